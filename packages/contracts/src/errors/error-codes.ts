@@ -1,0 +1,26 @@
+/**
+ * Every error code the API can answer with. The server maps each to one HTTP status
+ * (apps/server/src/platform/errors/error-handler.ts); clients switch on the code, never on the message.
+ */
+export const errorCodes = {
+  /** The request body, query or params failed validation; `details` lists the problems per field. */
+  VALIDATION_FAILED: 422,
+  /** The request is malformed in a way validation cannot describe (bad JSON, wrong content type). */
+  BAD_REQUEST: 400,
+  /** No signed-in session: the client should send the user to /login. */
+  UNAUTHENTICATED: 401,
+  /** Signed in but not allowed (not the owner, not an admin, e-mail not confirmed). Do not retry. */
+  FORBIDDEN: 403,
+  /** The thing asked for does not exist or is not visible to the caller. */
+  NOT_FOUND: 404,
+  /** The change conflicts with the current state (duplicate slug, already processed). Reload and retry. */
+  CONFLICT: 409,
+  /** Too many attempts; the message says when to try again. */
+  RATE_LIMITED: 429,
+  /** A dependency (database, workflow, payment provider) is not reachable right now. Retry later. */
+  UNAVAILABLE: 503,
+  /** A bug on our side. The message never leaks internals; the log has the details. */
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
