@@ -1,0 +1,78 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** One open database, embedded or server, with what the rest of the app needs from either. */
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** The raw PGlite instance, for pg-boss; undefined on PostgreSQL. */
+  pglite?: PGlite;
+  connectionString?: string;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const unlock = lockDataDir(options.dataDir);
+  try {
+    return await wrapPglite(new PGlite(join(options.dataDir, 'pglite')), unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  let closing = false;
+  // An idle connection cut by the server (restart, failover) must not crash the process: the pool
+  // replaces it on the next query. Without a listener pg rethrows it as an uncaught exception.
+  pool.on('error', (error) => {
+    if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
+  const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    kind: 'postgres',
+    db,
+    connectionString,
+    ping: () => ping(db),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
+  };
+}
+
+export async function wrapPglite(pglite: PGlite, onClose: () => void = () => {}): Promise<DatabaseHandle> {
+  await pglite.waitReady;
+  const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    pglite,
+    ping: () => ping(db),
+    close: async () => {
+      await pglite.close();
+      onClose();
+    },
+  };
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { CustomField, SeoContent } from '@basalt/contracts';
+import { users } from './auth';
+import { createdAt, id, sqlList, updatedAt } from './columns';
+
+export const automationStatuses = ['draft', 'published', 'archived'] as const;
+export const pricingModels = ['per_run', 'per_minute', 'hybrid'] as const;
+
+export const categories = pgTable('categories', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const automations = pgTable(
+  'automations',
+  {
+    id: id(),
+    slug: text('slug').unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    status: text('status', { enum: automationStatuses }).notNull().default('draft'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    /** Null means free. Costs not used by the model are stored as null (admin spec §4). */
+    pricingModel: text('pricing_model', { enum: pricingModels }),
+    tokenCostPerRun: integer('token_cost_per_run'),
+    tokenCostPerMinute: numeric('token_cost_per_minute', { precision: 10, scale: 2, mode: 'number' }),
+    /** Upper bound of a run; per-minute quotes hold rate x this (DESIGN D5). */
+    maxDurationMinutes: integer('max_duration_minutes').notNull().default(10),
+    customFields: jsonb('custom_fields').$type<CustomField[]>().notNull().default([]),
+    seoContent: jsonb('seo_content').$type<SeoContent>().notNull().default({}),
+    webhookUrl: text('webhook_url'),
+    /** Per-automation HMAC key for Standard Webhooks signatures; shown once in the editor. */
+    webhookSecret: text('webhook_secret'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('automations_status_valid', sql.raw(`status in (${sqlList(automationStatuses)})`)),
+    check(
+      'automations_pricing_model_valid',
+      sql.raw(`pricing_model is null or pricing_model in (${sqlList(pricingModels)})`),
+    ),
+    check('automations_cost_per_run_non_negative', sql`${t.tokenCostPerRun} is null or ${t.tokenCostPerRun} >= 0`),
+    check(
+      'automations_cost_per_minute_non_negative',
+      sql`${t.tokenCostPerMinute} is null or ${t.tokenCostPerMinute} >= 0`,
+    ),
+    check('automations_max_duration_range', sql`${t.maxDurationMinutes} between 1 and 1440`),
+    check('automations_slug_format', sql.raw(`slug is null or slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)),
+    check('automations_custom_fields_is_array', sql`jsonb_typeof(${t.customFields}) = 'array'`),
+    index('automations_listing_idx').on(t.status, t.isFeatured, t.createdAt),
+    index('automations_category_idx').on(t.categoryId),
+    index('automations_name_idx').on(t.name),
+  ],
+);

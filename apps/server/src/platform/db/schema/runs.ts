@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { automations } from './catalogue';
+import { createdAt, id, sqlList, updatedAt } from './columns';
+
+export const runStatuses = ['pending', 'running', 'completed', 'failed', 'cancelled'] as const;
+
+/** A user's saved input for an automation (spec: user_automation_configs). */
+export const configurations = pgTable(
+  'configurations',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    automationId: uuid('automation_id')
+      .notNull()
+      .references(() => automations.id, { onDelete: 'cascade' }),
+    configName: text('config_name'),
+    configData: jsonb('config_data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('configurations_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const runs = pgTable(
+  'runs',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    automationId: uuid('automation_id').references(() => automations.id, { onDelete: 'set null' }),
+    configurationId: uuid('configuration_id').references(() => configurations.id, { onDelete: 'set null' }),
+    status: text('status', { enum: runStatuses }).notNull().default('pending'),
+    inputData: jsonb('input_data').$type<Record<string, unknown>>().notNull().default({}),
+    resultData: jsonb('result_data').$type<Record<string, unknown>>(),
+    errorMessage: text('error_message'),
+    /** The quote shown before the run (DESIGN D5). */
+    quotedTokens: integer('quoted_tokens').notNull().default(0),
+    /** Tokens finally charged; for per-minute runs known only when the run ends. */
+    tokensCharged: integer('tokens_charged').notNull().default(0),
+    progress: integer('progress'),
+    progressMessage: text('progress_message'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    executionTimeMs: integer('execution_time_ms'),
+  },
+  (t) => [
+    check('runs_status_valid', sql.raw(`status in (${sqlList(runStatuses)})`)),
+    check('runs_tokens_non_negative', sql`${t.tokensCharged} >= 0 and ${t.quotedTokens} >= 0`),
+    check('runs_progress_range', sql`${t.progress} is null or ${t.progress} between 0 and 100`),
+    index('runs_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('runs_automation_created_idx').on(t.automationId, t.createdAt),
+    index('runs_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
