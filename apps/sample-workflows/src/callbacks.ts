@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { AsyncWorkflow, RunContext } from './workflow';
+
+export interface BackgroundRun {
+  workflow: AsyncWorkflow;
+  input: Record<string, unknown>;
+  context: RunContext;
+  callbackUrl: string;
+  intervalMs: number;
+  log: FastifyBaseLogger;
+  /** Aborted when the server closes, so no timer outlives it. */
+  signal: AbortSignal;
+}
+
+async function postCallback(url: string, body: unknown, signal: AbortSignal): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.any([signal, AbortSignal.timeout(10_000)]),
+  });
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`callback answered HTTP ${response.status}`);
+}
+
+/** Posts one progress message per step, then the result; stops at the first callback that fails. */
+export async function runInBackground(run: BackgroundRun): Promise<void> {
+  const { workflow, input, context, callbackUrl, intervalMs, log, signal } = run;
+  const steps = workflow.steps(input);
+  try {
+    for (const [index, message] of steps.entries()) {
+      await sleep(intervalMs, undefined, { signal });
+      await postCallback(callbackUrl, { progress: Math.round((index / steps.length) * 100), message }, signal);
+    }
+    await sleep(intervalMs, undefined, { signal });
+    let outcome: unknown;
+    try {
+      outcome = { status: 'completed', result: workflow.run(input, context) };
+    } catch (error) {
+      log.error({ err: error, runId: context.runId }, 'sample workflow failed');
+      outcome = { status: 'failed', error: 'The workflow failed unexpectedly.' };
+    }
+    await postCallback(callbackUrl, outcome, signal);
+  } catch (error) {
+    if (signal.aborted) log.info({ runId: context.runId }, 'sample workflow stopped: server closing');
+    else log.warn({ err: error, runId: context.runId, workflow: workflow.slug }, 'callback failed; run abandoned');
+  }
+}

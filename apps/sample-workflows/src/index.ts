@@ -1,0 +1,17 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { sampleWorkflowsPlugin, type SampleWorkflowsOptions } from './plugin';
+
+export { sampleWorkflowsPlugin, type SampleWorkflowsOptions } from './plugin';
+export { sampleWorkflows, sampleWorkflowSlugs, sampleWorkflowInputSchemas, type SampleWorkflowSlug } from './registry';
+export type { WorkflowResult } from './workflow';
+
+export interface BuildSampleWorkflowsAppOptions extends SampleWorkflowsOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** A standalone server holding only the sample workflows (tests and `npm start`). */
+export function buildSampleWorkflowsApp({ logger = false, ...options }: BuildSampleWorkflowsAppOptions = {}) {
+  const app = Fastify({ logger });
+  void app.register(sampleWorkflowsPlugin, options);
+  return app;
+}

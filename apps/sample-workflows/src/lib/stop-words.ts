@@ -1,0 +1,11 @@
+/** Common English words that carry no topic, ignored when scoring sentences or building hashtags. */
+export const stopWords = new Set(
+  `a about above after again against all also am an and any are as at be because been before being
+  below between both but by can could did do does doing down during each few for from further had has
+  have having he her here hers herself him himself his how i if in into is it its itself just let me
+  more most my myself no nor not now of off on once only or other our ours ourselves out over own same
+  she should so some such than that the their theirs them themselves then there these they this those
+  through to too under until up very was we were what when where which while who whom why will with
+  would you your yours yourself yourselves get got us may might must shall one new make many much via
+  per like well way use used using`.split(/\s+/),
+);

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** The body Basalt's worker POSTs to a workflow (DESIGN.md §2). */
+export const runRequest = z.object({
+  run_id: z.string().optional(),
+  automation: z.object({ id: z.string(), slug: z.string().nullable(), name: z.string() }).partial().optional(),
+  input: z.record(z.string(), z.unknown()).default({}),
+  files: z
+    .array(
+      z.object({
+        field: z.string(),
+        name: z.string(),
+        url: z.url({ protocol: /^https?$/, error: 'must be an http(s) link' }),
+        size: z.number().optional(),
+        mime: z.string().optional(),
+      }),
+    )
+    .default([]),
+  callback_url: z.url({ protocol: /^https?$/, error: 'must be an http(s) link' }).optional(),
+});
+export type RunRequest = z.infer<typeof runRequest>;
+export type RunFile = RunRequest['files'][number];
