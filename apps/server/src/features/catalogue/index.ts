@@ -1,0 +1,1 @@
+export { registerCatalogue } from './catalogue.routes';

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthResponse, readinessResponse } from '@basalt/contracts';
+import type { DatabaseHandle } from '../../platform/db/database';
+import { migrationsAreApplied } from '../../platform/db/migrations';
+
+/** /health says the process is up (liveness); /ready says it can serve: database reachable and migrated. */
+export function registerHealth(app: FastifyInstance, database: DatabaseHandle) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get('/health', { schema: { tags: ['health'], response: { 200: healthResponse } } }, async () => ({
+    status: 'ok' as const,
+  }));
+  routes.get(
+    '/ready',
+    { schema: { tags: ['health'], response: { 200: readinessResponse, 503: readinessResponse } } },
+    async (_request, reply) => {
+      const databaseUp = await database.ping();
+      const migrations = databaseUp && (await migrationsAreApplied(database.db));
+      const ready = databaseUp && migrations;
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'not_ready', checks: { database: databaseUp, migrations } });
+    },
+  );
+}

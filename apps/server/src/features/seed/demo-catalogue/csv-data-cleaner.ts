@@ -1,0 +1,120 @@
+import { type DemoAutomation, fields, perRun } from './demo-automation';
+
+export const csvDataCleaner: DemoAutomation = {
+  slug: 'csv-data-cleaner',
+  name: 'CSV Data Cleaner',
+  description:
+    'Upload a messy CSV export and get back a tidy file: trimmed cells, snake_case headers, no empty or duplicate rows, and optional de-duplication on a column such as e-mail.',
+  categoryName: 'Data Processing',
+  imageUrl: null,
+  isFeatured: true,
+  ...perRun(10),
+  workflowSlug: 'csv-cleaner',
+  customFields: fields(
+    {
+      id: 'csv_file',
+      type: 'file',
+      label: 'CSV file',
+      acceptedFileTypes: ['text/csv', 'text/plain', 'application/vnd.ms-excel'],
+      maxFileSizeMB: 5,
+      helpText: 'Up to 5 MB. Or paste the data below.',
+    },
+    {
+      id: 'csv_text',
+      type: 'textarea',
+      label: 'Or paste CSV text',
+      placeholder: 'name,email\nAda Lovelace,ada@example.com\nAda Lovelace,ada@example.com',
+      helpText: 'Used when no file is uploaded.',
+    },
+    {
+      id: 'dedupe_column',
+      type: 'text',
+      label: 'Remove repeats in column',
+      placeholder: 'email',
+      helpText: 'Optional: keep only the first row for each value of this column.',
+    },
+  ),
+  seoContent: {
+    meta: {
+      title: 'CSV Data Cleaner: Remove Duplicates, Fix Headers',
+      description:
+        'Clean CSV files online: trim cells, rename headers to snake_case, remove empty and duplicate rows and de-duplicate by column. Files up to 5 MB.',
+      keywords: [
+        'csv cleaner',
+        'clean csv file',
+        'remove duplicate rows',
+        'csv header snake case',
+        'data cleaning',
+        'dedupe csv',
+      ],
+    },
+    howToSteps: [
+      { order: 1, title: 'Upload or paste', description: 'Upload a CSV file up to 5 MB or paste the data.' },
+      {
+        order: 2,
+        title: 'Choose a dedupe column',
+        description: 'Optionally name a column, such as email, whose repeats should go.',
+      },
+      {
+        order: 3,
+        title: 'Download the result',
+        description: 'Copy the cleaned CSV and see exactly how many rows were removed and why.',
+      },
+    ],
+    faqs: [
+      {
+        question: 'Which delimiters are supported?',
+        answer: 'Comma, semicolon and tab are detected automatically; the cleaned file always uses commas.',
+      },
+      {
+        question: 'Are quoted cells with commas kept intact?',
+        answer: 'Yes. Quoted cells, doubled quotes and line breaks inside quotes are parsed correctly.',
+      },
+      {
+        question: 'How are duplicates found?',
+        answer:
+          'A row is a duplicate when all its trimmed cells match an earlier row. With a dedupe column, rows repeating that column’s value (ignoring case) are removed too.',
+      },
+      { question: 'What is the size limit?', answer: 'Uploaded files can be up to 5 MB.' },
+    ],
+    benefits: [
+      {
+        title: 'Import-ready data',
+        description: 'Consistent headers and no blank rows mean fewer failed imports.',
+        icon: 'check',
+      },
+      { title: 'Hours saved', description: 'Skip the spreadsheet formulas and manual clean-up.', icon: 'clock' },
+      { title: 'Clear report', description: 'See rows in, rows out and the reason each was removed.', icon: 'chart' },
+    ],
+    useCases: [
+      {
+        title: 'CRM imports',
+        description: 'Clean a contact export before importing it into your CRM.',
+        target: 'Sales operations',
+      },
+      {
+        title: 'Analytics prep',
+        description: 'Normalise headers before loading data into a notebook or BI tool.',
+        target: 'Analysts',
+      },
+    ],
+    statistics: [
+      {
+        stat: '$3.1 trillion',
+        description: 'Yearly cost of poor-quality data to the US economy',
+        source: 'IBM, cited in Harvard Business Review (2016)',
+      },
+      {
+        stat: '45%',
+        description: 'Share of data scientists’ time spent loading and cleaning data',
+        source: 'Anaconda, State of Data Science (2020)',
+      },
+    ],
+    relatedQueries: [
+      'remove duplicates from csv',
+      'clean csv online',
+      'normalize csv headers',
+      'delete empty rows csv',
+    ],
+  },
+};

@@ -1,0 +1,92 @@
+import { categoryNames, customField, customFieldTypes, seoContent, type CustomField } from '@basalt/contracts';
+import { buildSampleWorkflowsApp, sampleWorkflowInputSchemas, sampleWorkflowSlugs } from '@basalt/sample-workflows';
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoCatalogue } from '.';
+
+/** What a user filling the form with its defaults, first options and placeholders would submit. */
+function exampleValue(field: CustomField): string | number | boolean {
+  if (field.defaultValue !== undefined) return field.defaultValue;
+  switch (field.type) {
+    case 'select':
+    case 'radio':
+      return field.options?.[0] ?? '';
+    case 'checkbox':
+      return true;
+    case 'number':
+      return Number(field.placeholder ?? 1);
+    case 'email':
+      return 'ada@example.com';
+    case 'date':
+      return '2025-03-03';
+    case 'file':
+      return 'https://files.example.com/upload.csv';
+    default:
+      return field.placeholder ?? 'Example text for the demo';
+  }
+}
+
+const exampleInput = (fields: CustomField[]) =>
+  Object.fromEntries(fields.map((field) => [field.id, exampleValue(field)]));
+
+const app = buildSampleWorkflowsApp({ progressIntervalMs: 10 });
+afterAll(() => app.close());
+
+describe('demo catalogue', () => {
+  it('holds one automation per sample workflow, with unique slugs', () => {
+    expect(demoCatalogue.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(demoCatalogue.map((demo) => demo.slug)).size).toBe(demoCatalogue.length);
+    expect(new Set(demoCatalogue.map((demo) => demo.workflowSlug))).toEqual(new Set(sampleWorkflowSlugs));
+  });
+
+  it('uses every category and every custom field type', () => {
+    expect(new Set(demoCatalogue.map((demo) => demo.categoryName))).toEqual(new Set(categoryNames));
+    const types = new Set(demoCatalogue.flatMap((demo) => demo.customFields.map((field) => field.type)));
+    expect(types).toEqual(new Set(customFieldTypes));
+  });
+
+  it('features three automations and keeps prices consistent with their model', () => {
+    expect(demoCatalogue.filter((demo) => demo.isFeatured)).toHaveLength(3);
+    for (const demo of demoCatalogue) {
+      const perRun = demo.pricingModel === 'per_run' || demo.pricingModel === 'hybrid';
+      const perMinute = demo.pricingModel === 'per_minute' || demo.pricingModel === 'hybrid';
+      expect(demo.tokenCostPerRun !== null, demo.slug).toBe(perRun);
+      expect(demo.tokenCostPerMinute !== null, demo.slug).toBe(perMinute);
+      if (demo.tokenCostPerRun !== null) expect(Number.isInteger(demo.tokenCostPerRun)).toBe(true);
+    }
+  });
+
+  it.each(demoCatalogue)('$slug has valid fields and complete SEO content', (demo) => {
+    for (const field of demo.customFields) expect(customField.parse(field)).toEqual(field);
+    expect(demo.customFields.map((field) => field.order)).toEqual(demo.customFields.map((_, index) => index));
+    const seo = seoContent.parse(demo.seoContent);
+    expect(seo.meta?.keywords.length).toBeGreaterThanOrEqual(5);
+    expect(seo.meta?.keywords.length).toBeLessThanOrEqual(10);
+    expect(seo.howToSteps?.length).toBeGreaterThanOrEqual(3);
+    expect(seo.faqs?.length).toBeGreaterThanOrEqual(3);
+    expect(seo.benefits?.length).toBeGreaterThanOrEqual(3);
+    expect(seo.useCases?.length).toBeGreaterThanOrEqual(2);
+    expect(seo.statistics?.length).toBeGreaterThanOrEqual(2);
+    expect(seo.relatedQueries?.length).toBeGreaterThan(0);
+  });
+
+  it.each(demoCatalogue)('the $slug form asks exactly what its workflow expects', (demo) => {
+    const schema = sampleWorkflowInputSchemas[demo.workflowSlug];
+    expect(demo.customFields.map((field) => field.id).sort()).toEqual(Object.keys(schema.shape).sort());
+    const parsed = schema.safeParse(exampleInput(demo.customFields));
+    expect(parsed.error?.issues ?? [], demo.slug).toEqual([]);
+  });
+
+  it.each(demoCatalogue)('a run of $slug with the example input succeeds', async (demo) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/${demo.workflowSlug}`,
+      payload: {
+        run_id: 'run-demo',
+        input: exampleInput(demo.customFields),
+        files: [],
+        callback_url: 'http://127.0.0.1:9/callback',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(demo.workflowSlug === 'slow-report' ? 202 : 200);
+  });
+});

@@ -1,0 +1,2 @@
+export { seedDemoData } from './seed.service';
+export { demoAccounts } from './demo-accounts';

@@ -1,0 +1,81 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import { categoryNames } from '@basalt/contracts';
+import type { Config } from '../../platform/config/config';
+import type { Database } from '../../platform/db/database';
+import {
+  accounts,
+  automations,
+  categories,
+  pricingTiers,
+  profiles,
+  tokenPackages,
+  users,
+} from '../../platform/db/schema';
+import { demoAccounts } from './demo-accounts';
+import { demoCatalogue } from './demo-catalogue';
+import { seedPricingTiers, seedTokenPackages } from './token-packages';
+
+export type SeedOutcome = 'seeded' | 'skipped';
+
+/**
+ * Fills an empty database with the demo catalogue, prices and demo accounts, in one transaction so a
+ * crash leaves nothing half-seeded. A database that already has categories is left alone.
+ */
+export async function seedDemoData(db: Database, config: Pick<Config, 'SAMPLE_WORKFLOWS_URL'>): Promise<SeedOutcome> {
+  const passwordHashes = await Promise.all(demoAccounts.map((account) => hashPassword(account.password)));
+  return db.transaction(async (tx) => {
+    const existing = await tx.select({ id: categories.id }).from(categories).limit(1);
+    if (existing.length > 0) return 'skipped';
+
+    const userIds: string[] = [];
+    for (const [index, account] of demoAccounts.entries()) {
+      const userId = randomUUID();
+      userIds.push(userId);
+      await tx.insert(users).values({ id: userId, name: account.fullName, email: account.email, emailVerified: true });
+      await tx.insert(accounts).values({
+        id: randomUUID(),
+        accountId: userId,
+        providerId: 'credential',
+        userId,
+        password: passwordHashes[index],
+      });
+      await tx.insert(profiles).values({ userId, fullName: account.fullName, isAdmin: account.isAdmin });
+    }
+    const adminId = userIds[demoAccounts.findIndex((account) => account.isAdmin)];
+
+    const categoryRows = await tx
+      .insert(categories)
+      .values(categoryNames.map((name) => ({ name, createdBy: adminId })))
+      .returning();
+    const categoryIdByName = new Map(categoryRows.map((row) => [row.name, row.id]));
+
+    await tx.insert(tokenPackages).values(seedTokenPackages);
+    await tx.insert(pricingTiers).values(seedPricingTiers);
+
+    // An hour apart, so that sorting by Newest has a stable, meaningful order.
+    const now = Date.now();
+    await tx.insert(automations).values(
+      demoCatalogue.map((demo, index) => ({
+        slug: demo.slug,
+        name: demo.name,
+        description: demo.description,
+        imageUrl: demo.imageUrl,
+        categoryId: categoryIdByName.get(demo.categoryName),
+        status: 'published' as const,
+        isFeatured: demo.isFeatured,
+        pricingModel: demo.pricingModel,
+        tokenCostPerRun: demo.tokenCostPerRun,
+        tokenCostPerMinute: demo.tokenCostPerMinute,
+        maxDurationMinutes: demo.maxDurationMinutes,
+        customFields: demo.customFields,
+        seoContent: demo.seoContent,
+        webhookUrl: `${config.SAMPLE_WORKFLOWS_URL}/${demo.workflowSlug}`,
+        webhookSecret: `whsec_${randomBytes(24).toString('base64')}`,
+        createdBy: adminId,
+        createdAt: new Date(now - (demoCatalogue.length - index) * 3_600_000),
+      })),
+    );
+    return 'seeded';
+  });
+}

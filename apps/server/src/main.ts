@@ -1,0 +1,34 @@
+import { ConfigError, loadConfig } from './platform/config/config';
+import { DataDirLockedError } from './platform/db/data-dir-lock';
+import { startBasalt } from './start-basalt';
+
+// Expected start-up failures get one clear line; anything else is a bug and keeps its stack.
+try {
+  const config = loadConfig();
+  const basalt = await startBasalt(config);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const forceExit = setTimeout(() => {
+      console.error(`Basalt did not stop within ${config.SHUTDOWN_TIMEOUT_MS} ms after ${signal}; exiting.`);
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    forceExit.unref();
+    basalt.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Error while stopping Basalt', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

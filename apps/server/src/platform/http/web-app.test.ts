@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWebApp } from './web-app';
+
+describe('serving the built web app', () => {
+  const app = Fastify();
+  beforeAll(async () => {
+    const root = mkdtempSync(join(tmpdir(), 'basalt-web-'));
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Basalt</title>');
+    writeFileSync(join(root, 'assets', 'main-abc123.js'), 'console.log(1)');
+    writeFileSync(join(root, 'favicon.svg'), '<svg/>');
+    await registerWebApp(app, root);
+    app.get('/api/automations', () => ({ automations: [] }));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it.each(['/', '/marketplace', '/basalt/text-summary', '/no/such/page?x=1'])(
+    'a browser asking for %s gets the app page, never cached',
+    async (url) => {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Basalt</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('hashed assets are served and cached for a year', async () => {
+    const response = await app.inject('/assets/main-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('a missing file is a 404, not the app page', async () => {
+    expect((await app.inject('/assets/missing.js')).statusCode).toBe(404);
+    expect((await app.inject('/favicon.svg')).statusCode).toBe(200);
+  });
+
+  it('API routes are never shadowed by the page fallback', async () => {
+    expect((await app.inject('/api/automations')).json()).toEqual({ automations: [] });
+    expect((await app.inject('/api/unknown')).statusCode).toBe(404);
+  });
+});

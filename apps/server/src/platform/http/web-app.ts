@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const NON_PAGE_PREFIXES = ['/api/', '/sample-workflows/', '/dev/api/', '/health', '/ready'];
+
+/** apps/web/dist, found from this file in development (src/...) and in the built server (dist/). */
+export function webDistFolder(): string | undefined {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 7; depth++) {
+    const candidate = join(dir, 'apps', 'web', 'dist');
+    if (existsSync(join(candidate, 'index.html'))) return candidate;
+    dir = dirname(dir);
+  }
+  return undefined;
+}
+
+/** Serves the built React app; any other path without a file extension gets index.html (client routes). */
+export async function registerWebApp(app: FastifyInstance, root: string) {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      // Vite puts a content hash in every file name under assets/, so they never change; anything
+      // else (index.html, favicon) must be revalidated so a deploy is seen at once.
+      const hashed = filePath.startsWith(join(root, 'assets'));
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const lastSegment = path.split('/').pop() ?? '';
+    if (NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix)) || lastSegment.includes('.')) {
+      return reply.callNotFound();
+    }
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,51 @@
+import { PgBoss, fromPglite } from 'pg-boss';
+import type { z } from 'zod';
+import type { DatabaseHandle } from '../db/database';
+
+/** A background job: a queue name, a versioned zod payload and a handler (Documenso's job shape). */
+export interface JobDefinition<Payload extends z.ZodType> {
+  id: string;
+  version: number;
+  payload: Payload;
+  handle(payload: z.infer<Payload>): Promise<void>;
+}
+
+export type JobQueue = PgBoss;
+
+/**
+ * pg-boss on whichever database this process uses: the same PGlite instance (through its adapter) or
+ * the PostgreSQL server. Jobs live in the `pgboss` schema so a job can be enqueued in the same
+ * transaction as the change that caused it.
+ */
+export function createJobQueue(database: DatabaseHandle): JobQueue {
+  if (database.kind === 'pglite' && database.pglite) {
+    return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: 'pgboss' });
+  }
+  return new PgBoss({ connectionString: database.connectionString, schema: 'pgboss', max: 4 });
+}
+
+/** Queue names carry the version so a payload change never meets a handler of the old shape. */
+export const queueName = (job: { id: string; version: number }) => `${job.id}.v${job.version}`;
+
+export async function sendJob<Payload extends z.ZodType>(
+  queue: JobQueue,
+  job: JobDefinition<Payload>,
+  payload: z.infer<Payload>,
+): Promise<string | null> {
+  const name = queueName(job);
+  await queue.createQueue(name);
+  return queue.send(name, job.payload.parse(payload) as object);
+}
+
+/** Starts handling a job on this process (ROLE=worker or all). */
+export async function workJob<Payload extends z.ZodType>(
+  queue: JobQueue,
+  job: JobDefinition<Payload>,
+  options: { pollingIntervalSeconds?: number } = {},
+) {
+  const name = queueName(job);
+  await queue.createQueue(name);
+  await queue.work(name, options, async (batch) => {
+    for (const item of batch) await job.handle(job.payload.parse(item.data));
+  });
+}

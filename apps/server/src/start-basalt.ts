@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './platform/config/config';
+import { openDatabase, type DatabaseHandle } from './platform/db/database';
+import { applyMigrations } from './platform/db/migrations';
+import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
+import { demoAccounts, seedDemoData } from './features/seed';
+
+export interface RunningBasalt {
+  app?: FastifyInstance;
+  url?: string;
+  database: DatabaseHandle;
+  stop(): Promise<void>;
+}
+
+/** Opens and migrates the database, then starts the parts that ROLE asks for. */
+export async function startBasalt(config: Config): Promise<RunningBasalt> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let app: FastifyInstance | undefined;
+  let jobQueue: JobQueue | undefined;
+  const stop = async () => {
+    // Order matters: stop taking requests and finish in-flight ones, then jobs, then the database.
+    await app?.close();
+    await jobQueue?.stop({ graceful: true, timeout: config.SHUTDOWN_TIMEOUT_MS });
+    await database.close();
+  };
+  try {
+    await applyMigrations(database);
+    if (config.SEED_DEMO) await seedDemoData(database.db, config);
+
+    if (config.ROLE !== 'web') {
+      jobQueue = createJobQueue(database);
+      jobQueue.on('error', (error) => console.error('job queue error', error));
+      await jobQueue.start();
+    }
+    if (config.ROLE === 'worker') return { database, stop };
+
+    app = await buildApp({ config, database });
+    const url = await app.listen({ host: config.HOST, port: config.PORT });
+    app.log.info(`Basalt is running at ${config.PUBLIC_URL} (listening on ${url}, role ${config.ROLE})`);
+    if (config.SEED_DEMO && config.NODE_ENV !== 'production') {
+      app.log.info(`Demo accounts (demo only): ${demoAccounts.map((a) => `${a.email} / ${a.password}`).join(', ')}`);
+    }
+    return { app, url, database, stop };
+  } catch (error) {
+    await stop().catch(() => {});
+    throw error;
+  }
+}
