@@ -1,0 +1,60 @@
+import { Menu, X } from 'lucide-react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Logo } from './logo';
+import { MainNav } from './main-nav';
+import { SignedOutActions } from './signed-out-actions';
+
+/**
+ * A native modal <dialog> gives the focus trap, Escape to close and an inert page behind it
+ * without a dialog library.
+ */
+export function MobileMenu({ themeToggle }: { themeToggle: ReactNode }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+
+  const show = () => {
+    dialogRef.current?.showModal();
+    setOpen(true);
+  };
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={show}
+      >
+        <Menu size={22} aria-hidden="true" />
+      </Button>
+      <dialog
+        ref={dialogRef}
+        id={panelId}
+        aria-label="Menu"
+        onClose={() => setOpen(false)}
+        // A click on the dialog element itself (not its content) is a click on the backdrop.
+        onClick={(event) => event.target === event.currentTarget && close()}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] translate-x-full border-l bg-surface p-0 text-foreground transition-all transition-discrete duration-200 backdrop:bg-black/60 open:translate-x-0 starting:open:translate-x-full"
+      >
+        <div className="flex h-full flex-col gap-6 p-5">
+          <div className="flex items-center justify-between">
+            <Logo onClick={close} />
+            <Button variant="ghost" size="icon" aria-label="Close menu" onClick={close}>
+              <X size={22} aria-hidden="true" />
+            </Button>
+          </div>
+          <MainNav orientation="vertical" onNavigate={close} />
+          <div className="border-t pt-4">{themeToggle}</div>
+          <div className="mt-auto">
+            <SignedOutActions stacked onNavigate={close} />
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { AutomationSummary } from '@basalt/contracts';
+
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+function tokens(amount: number): string {
+  return `${numberFormat.format(amount)} ${amount === 1 ? 'token' : 'tokens'}`;
+}
+
+/** The one-line price shown on catalogue cards. An automation without a pricing model is free. */
+export function formatAutomationCost(
+  automation: Pick<AutomationSummary, 'pricingModel' | 'tokenCostPerRun' | 'tokenCostPerMinute'>,
+): string {
+  switch (automation.pricingModel) {
+    case null:
+      return 'Free';
+    case 'per_run':
+      return automation.tokenCostPerRun === null ? 'Variable' : `${tokens(automation.tokenCostPerRun)} per run`;
+    case 'per_minute':
+      return automation.tokenCostPerMinute === null
+        ? 'Variable'
+        : `${tokens(automation.tokenCostPerMinute)} per minute`;
+    case 'hybrid':
+      return 'Variable';
+  }
+}

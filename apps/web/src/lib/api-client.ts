@@ -1,0 +1,84 @@
+import { errorCodes, errorResponse, type ErrorCode, type ErrorResponse } from '@basalt/contracts';
+
+type ErrorDetails = NonNullable<ErrorResponse['error']['details']>;
+
+/** A failed API call. Switch on `code` (see errorCodes in @basalt/contracts), never on `message`. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    message: string,
+    readonly details?: ErrorDetails,
+  ) {
+    super(message);
+  }
+}
+
+/** Spec: queries give up after 8 seconds. */
+const REQUEST_TIMEOUT_MS = 8000;
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  params?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+};
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const signals = [AbortSignal.timeout(REQUEST_TIMEOUT_MS), options.signal].filter(
+    (signal): signal is AbortSignal => signal !== undefined,
+  );
+  let response: Response;
+  try {
+    response = await fetch(withParams(path, options.params), {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.any(signals),
+    });
+  } catch (error) {
+    // Let TanStack Query see its own cancellations; anything else means the server was not reached.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError('UNAVAILABLE', 0, 'The server could not be reached.');
+  }
+
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+};
+
+function withParams(path: string, params: RequestOptions['params']): string {
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const parsed = errorResponse.safeParse(body);
+  if (parsed.success) {
+    const { code, message, details } = parsed.data.error;
+    return new ApiError(code, status, message, details);
+  }
+  // A proxy or crash page rather than our server: derive the code from the status alone.
+  const code =
+    (Object.keys(errorCodes) as ErrorCode[]).find((key) => errorCodes[key] === status) ??
+    (status >= 500 ? 'UNAVAILABLE' : 'BAD_REQUEST');
+  return new ApiError(code, status, `Request failed with status ${status}.`);
+}
