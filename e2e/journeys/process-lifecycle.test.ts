@@ -36,6 +36,23 @@ describe('running Basalt as an operator', () => {
     expect(lines[0]).toContain(`${name}=`);
   });
 
+  it('ROLE=worker runs the job worker without serving HTTP, and ROLE=web serves HTTP', async () => {
+    const worker = await spawnBasalt({ ROLE: 'worker' });
+    const deadline = Date.now() + 30_000;
+    while (!worker.output().includes('Basalt worker started') && Date.now() < deadline) {
+      if (worker.child.exitCode !== null) throw new Error(worker.output());
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(worker.output()).toContain('Basalt worker started');
+    await expect(fetch(`${worker.url}/health`)).rejects.toThrow();
+    expect(await worker.stop()).toBe(0);
+
+    const web = await spawnBasalt({ ROLE: 'web', DATA_DIR: worker.dataDir });
+    await waitUntilReady(web);
+    expect(web.output()).toContain('role web');
+    expect(await web.stop()).toBe(0);
+  });
+
   it('SIGTERM lets an in-flight request finish, then closes the database and frees the folder', async () => {
     const basalt = await spawnBasalt();
     await waitUntilReady(basalt);

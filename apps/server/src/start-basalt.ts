@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { pino, type LoggerOptions } from 'pino';
 import { buildApp } from './app';
 import type { Config } from './platform/config/config';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { applyMigrations } from './platform/db/migrations';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
+import { loggerOptions } from './platform/logger';
 import { demoAccounts, seedDemoData } from './features/seed';
 
 export interface RunningBasalt {
@@ -33,7 +35,10 @@ export async function startBasalt(config: Config): Promise<RunningBasalt> {
       jobQueue.on('error', (error) => console.error('job queue error', error));
       await jobQueue.start();
     }
-    if (config.ROLE === 'worker') return { database, stop };
+    if (config.ROLE === 'worker') {
+      pino(loggerOptions(config) as LoggerOptions).info(`Basalt worker started (role worker, ${database.kind})`);
+      return { database, stop };
+    }
 
     app = await buildApp({ config, database });
     const url = await app.listen({ host: config.HOST, port: config.PORT });
