@@ -43,6 +43,8 @@ export async function spawnBasalt(env: Record<string, string> = {}): Promise<Bas
       PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The browser talks to 127.0.0.1, so that is the origin the same-origin guard must trust.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

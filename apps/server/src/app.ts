@@ -5,19 +5,51 @@ import type { Config } from './platform/config/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { registerErrorHandler } from './platform/errors/error-handler';
 import { registerApiDocs } from './platform/http/api-docs';
+import { registerSameOriginGuard } from './platform/http/same-origin-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp, webDistFolder } from './platform/http/web-app';
 import { loggerOptions } from './platform/logger';
-import { registerCatalogue } from './features/catalogue';
+import { createAuth, mountAuth } from './platform/auth';
+import { registerAccount } from './features/account';
+import { registerDevMailbox } from './features/dev-mailbox';
+import { CatalogueReader, registerCatalogue } from './features/catalogue';
 import { registerHealth } from './features/health';
+import { registerSite } from './features/site';
+import { createPageRenderer, registerSeo } from './features/seo';
+import { registerLeads } from './features/leads';
+import { registerAnalytics } from './features/analytics';
+import { registerAdminGuard } from './features/admin';
+import { registerAdminAutomations } from './features/admin-automations';
+import { registerAdminDashboard } from './features/admin-dashboard';
+import { registerAdminTokens } from './features/admin-tokens';
+import { registerAdminUsers } from './features/admin-users';
+import { registerAuditLog } from './features/audit-log';
+import { registerLeadInbox } from './features/lead-inbox';
+import { registerTokens } from './features/tokens';
+import { registerCheckout } from './features/checkout';
+import { createPaymentProvider } from './platform/payments';
+import type { JobQueue } from './platform/jobs/job-queue';
+import { createRealtimeHub } from './platform/realtime';
+import { registerConfigurations } from './features/configurations';
+import { registerFiles } from './features/files';
+import { createRunsRuntime, registerRuns } from './features/runs';
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** Folder of the built web app; by default apps/web/dist when it has been built. */
+  webRoot?: string;
+  /** pg-boss, for features that enqueue jobs (starting a run); without it they answer 503. */
+  jobQueue?: JobQueue;
 }
 
 /** The composition root of the HTTP side: platform plugins first, then one register call per feature. */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  jobQueue,
+  webRoot = webDistFolder(),
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.NODE_ENV === 'production',
@@ -29,13 +61,41 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await registerSecurityHeaders(app, { https: config.PUBLIC_URL.startsWith('https://') });
   await registerApiDocs(app, config.PUBLIC_URL);
 
+  registerSameOriginGuard(app, [config.PUBLIC_URL, ...config.TRUSTED_ORIGINS]);
+  app.decorate('db', database.db);
+  mountAuth(app, createAuth({ config, db: database.db }), { rateLimits: config.RATE_LIMITS });
+  // Before any feature, so every /api/admin/ route any feature adds is admin-only.
+  registerAdminGuard(app);
+
   registerHealth(app, database);
-  registerCatalogue(app, database.db);
+  registerAccount(app);
+  // Shows every user's e-mail: a development tool only.
+  if (config.NODE_ENV !== 'production') registerDevMailbox(app, database.db);
+  // One LISTEN connection per process, shared by the catalogue cache and live run status.
+  const realtime = createRealtimeHub(database);
+  const catalogue = new CatalogueReader(database.db, config.CATALOGUE_CACHE_SECONDS);
+  registerCatalogue(app, { db: database.db, catalogue, realtime });
+  registerSite(app, { db: database.db, config });
+  registerSeo(app, { db: database.db, config });
+  registerLeads(app, { db: database.db, config });
+  registerAnalytics(app, database.db);
+  registerAdminDashboard(app, database.db);
+  registerAdminAutomations(app, { db: database.db, config });
+  registerAdminUsers(app, database.db);
+  registerAdminTokens(app, database.db);
+  registerAuditLog(app, database.db);
+  registerLeadInbox(app, database.db);
+  registerTokens(app, { db: database.db, config });
+  await registerCheckout(app, { db: database.db, config, payments: createPaymentProvider(config, database.db) });
+  registerConfigurations(app, database.db);
+  const runs = createRunsRuntime(config, database.db, jobQueue);
+  registerFiles(app, runs.files);
+  await registerRuns(app, runs, realtime, config);
 
   if (config.SAMPLE_WORKFLOWS) {
     await app.register(sampleWorkflowsPlugin, { prefix: '/sample-workflows' });
   }
-  const webRoot = webDistFolder();
-  if (webRoot) await registerWebApp(app, webRoot);
+  if (webRoot)
+    await registerWebApp(app, webRoot, { renderPage: createPageRenderer({ db: database.db, config, catalogue }) });
   return app;
 }

@@ -7,6 +7,11 @@ import { applyMigrations } from './platform/db/migrations';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { loggerOptions } from './platform/logger';
 import { demoAccounts, seedDemoData } from './features/seed';
+import { startTokenExpiry } from './features/ledger';
+import { startCheckoutJobs } from './features/checkout';
+import { createRunsRuntime, startRunWorker } from './features/runs';
+import { applyAdminEmails } from './platform/auth';
+import { startMail } from './platform/mail';
 
 export interface RunningBasalt {
   app?: FastifyInstance;
@@ -20,27 +25,39 @@ export async function startBasalt(config: Config): Promise<RunningBasalt> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   let app: FastifyInstance | undefined;
   let jobQueue: JobQueue | undefined;
+  let mail: { stop(): Promise<void> } | undefined;
   const stop = async () => {
     // Order matters: stop taking requests and finish in-flight ones, then jobs, then the database.
     await app?.close();
     await jobQueue?.stop({ graceful: true, timeout: config.SHUTDOWN_TIMEOUT_MS });
+    await mail?.stop();
     await database.close();
   };
   try {
     await applyMigrations(database);
     if (config.SEED_DEMO) await seedDemoData(database.db, config);
+    await applyAdminEmails(database.db, config.ADMIN_EMAILS);
+    mail = startMail(config, database.db, { deliver: config.ROLE !== 'web' });
 
+    // Every role enqueues jobs (a web process starts runs); only worker roles handle them.
+    jobQueue = createJobQueue(database);
+    jobQueue.on('error', (error) => console.error('job queue error', error));
+    await jobQueue.start();
     if (config.ROLE !== 'web') {
-      jobQueue = createJobQueue(database);
-      jobQueue.on('error', (error) => console.error('job queue error', error));
-      await jobQueue.start();
+      await startRunWorker(jobQueue, createRunsRuntime(config, database.db, jobQueue));
+      await startTokenExpiry(jobQueue, database.db);
+      await startCheckoutJobs(jobQueue, {
+        db: database.db,
+        config,
+        log: pino(loggerOptions(config) as LoggerOptions),
+      });
     }
     if (config.ROLE === 'worker') {
       pino(loggerOptions(config) as LoggerOptions).info(`Basalt worker started (role worker, ${database.kind})`);
       return { database, stop };
     }
 
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, jobQueue });
     const url = await app.listen({ host: config.HOST, port: config.PORT });
     app.log.info(`Basalt is running at ${config.PUBLIC_URL} (listening on ${url}, role ${config.ROLE})`);
     if (config.SEED_DEMO && config.NODE_ENV !== 'production') {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../platform/db/database';
-import { automations, categories } from '../platform/db/schema';
+import { automations, categories, profiles, runs, users } from '../platform/db/schema';
 
 type NewAutomation = typeof automations.$inferInsert;
 
@@ -27,4 +27,34 @@ export async function createAutomation(db: Database, overrides: Partial<NewAutom
     })
     .returning();
   return automation!;
+}
+
+/** An account row without sign-in (for data that only needs an owner); use createSignedInUser to sign in. */
+export async function createAccount(db: Database) {
+  const id = randomUUID();
+  await db.insert(users).values({ id, name: 'Test owner', email: `owner-${id}@example.com`, emailVerified: true });
+  return { id };
+}
+
+/** Finished or pending runs of an automation, `ageDays` old (default: now). */
+export async function createRuns(
+  db: Database,
+  automationId: string,
+  statuses: (typeof runs.$inferInsert)['status'][],
+  options: { userId?: string; ageDays?: number } = {},
+) {
+  const userId = options.userId ?? (await createAccount(db)).id;
+  const createdAt = new Date(Date.now() - (options.ageDays ?? 0) * 86_400_000);
+  if (statuses.length === 0) return;
+  await db.insert(runs).values(statuses.map((status) => ({ userId, automationId, status, createdAt })));
+}
+
+/** A user with a profile and no session, for service-level tests (HTTP tests use createSignedInUser). */
+export async function createUserWithProfile(db: Database, overrides: { fullName?: string } = {}) {
+  const userId = randomUUID();
+  await db
+    .insert(users)
+    .values({ id: userId, name: overrides.fullName ?? 'Test User', email: `${userId}@example.com` });
+  await db.insert(profiles).values({ userId, fullName: overrides.fullName ?? 'Test User' });
+  return userId;
 }

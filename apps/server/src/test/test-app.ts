@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../platform/config/config';
 import type { DatabaseHandle } from '../platform/db/database';
+import { createJobQueue, type JobQueue } from '../platform/jobs/job-queue';
 import { seedDemoData } from '../features/seed';
 import { openTestDatabase } from './test-database';
 
@@ -9,6 +10,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** Present when created with `jobs: true`. */
+  jobQueue?: JobQueue;
   close(): Promise<void>;
 }
 
@@ -18,21 +21,45 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Adds test-only routes before the app is sealed by ready(). */
   extendApp?: (app: FastifyInstance) => void;
+  /** Serve a web app from this folder (a test index.html) instead of apps/web/dist. */
+  webRoot?: string;
+  /** Start pg-boss on the test database and give it to the app (features that enqueue jobs). */
+  jobs?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', SEED_DEMO: 'false', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    SEED_DEMO: 'false',
+    // Tests sign in many times from one address; the rate-limit tests turn the limits back on.
+    RATE_LIMITS: 'false',
+    // Tests read right after they write; the cache tests turn it back on.
+    CATALOGUE_CACHE_SECONDS: '0',
+    ...options.env,
+  });
   const database = await openTestDatabase();
   if (options.seed) await seedDemoData(database.db, config);
-  const app = await buildApp({ config, database });
+  const jobQueue = options.jobs ? createJobQueue(database) : undefined;
+  let closing = false;
+  // Dropping the test database at close cuts pg-boss's connections; only earlier errors matter.
+  jobQueue?.on('error', (error) => {
+    if (!closing) console.error('job queue error', error);
+  });
+  await jobQueue?.start();
+  const app = await buildApp({ config, database, webRoot: options.webRoot, jobQueue });
   options.extendApp?.(app);
   await app.ready();
   return {
     app,
     database,
     config,
+    jobQueue,
     close: async () => {
+      closing = true;
       await app.close();
+      await jobQueue?.stop({ graceful: false, timeout: 2_000 });
       await database.close();
     },
   };

@@ -15,7 +15,7 @@ describe('app shell', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
   });
 
-  it('a signed-out visitor sees the main links, Login and Sign Up', () => {
+  it('a signed-out visitor sees the main links, Login and Sign Up', async () => {
     stubFetch(emptyCatalogue);
     renderRoutes(appRoutes);
 
@@ -24,7 +24,8 @@ describe('app shell', () => {
       header.getAllByRole('link', { name })[0]!.getAttribute('href'),
     );
     expect(hrefs).toEqual(['/', '/about', '/marketplace']);
-    expect(header.getAllByRole('link', { name: 'Login' })[0]!.getAttribute('href')).toBe('/login');
+    // Login and Sign Up appear once the session answers (nothing shows while it loads).
+    expect((await header.findAllByRole('link', { name: 'Login' }))[0]!.getAttribute('href')).toBe('/login');
     expect(header.getAllByRole('link', { name: 'Sign Up' })[0]!.getAttribute('href')).toBe('/signup');
   });
 

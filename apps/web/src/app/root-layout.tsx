@@ -1,5 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
+import { PageViewTracker } from '@/features/analytics';
+import { MobileMenuAccount, TopBarAccount } from '@/features/auth';
 import { ThemeToggle } from '@/features/theme';
 
 export function RootLayout() {
@@ -7,9 +9,12 @@ export function RootLayout() {
     <AppShell
       themeToggle={<ThemeToggle size="md" />}
       menuThemeToggle={<ThemeToggle size="lg" showLabel className="w-full justify-start" />}
+      account={<TopBarAccount />}
+      menuAccount={(close) => <MobileMenuAccount onNavigate={close} />}
     >
       <Outlet />
       <ScrollRestoration />
+      <PageViewTracker />
     </AppShell>
   );
 }

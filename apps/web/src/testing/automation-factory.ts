@@ -1,11 +1,16 @@
-import { automationSummary, type AutomationSummary } from '@basalt/contracts';
+import {
+  automationDetail,
+  marketplaceAutomation,
+  type AutomationDetail,
+  type MarketplaceAutomation,
+} from '@basalt/contracts';
 
 let sequence = 0;
 
 /** A contract-valid automation; parsing keeps the fixture honest when the contract changes. */
-export function buildAutomation(overrides: Partial<AutomationSummary> = {}): AutomationSummary {
+export function buildAutomation(overrides: Partial<MarketplaceAutomation> = {}): MarketplaceAutomation {
   sequence += 1;
-  return automationSummary.parse({
+  return marketplaceAutomation.parse({
     id: crypto.randomUUID(),
     slug: `sample-automation-${sequence}`,
     name: `Sample automation ${sequence}`,
@@ -17,7 +22,19 @@ export function buildAutomation(overrides: Partial<AutomationSummary> = {}): Aut
     pricingModel: 'per_run',
     tokenCostPerRun: 5,
     tokenCostPerMinute: null,
+    maxDurationMinutes: 10,
+    successRate: null,
     createdAt: new Date().toISOString(),
+    ...overrides,
+  });
+}
+
+export function buildAutomationDetail(overrides: Partial<AutomationDetail> = {}): AutomationDetail {
+  return automationDetail.parse({
+    ...buildAutomation(),
+    customFields: [],
+    seoContent: {},
+    updatedAt: new Date().toISOString(),
     ...overrides,
   });
 }

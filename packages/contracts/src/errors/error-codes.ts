@@ -11,10 +11,20 @@ export const errorCodes = {
   UNAUTHENTICATED: 401,
   /** Signed in but not allowed (not the owner, not an admin, e-mail not confirmed). Do not retry. */
   FORBIDDEN: 403,
+  /**
+   * Sign-in refused because the account's e-mail is not confirmed yet (the password was right). The
+   * client sends the user to /verification-pending, where they can ask for a new confirmation e-mail.
+   */
+  EMAIL_NOT_VERIFIED: 403,
   /** The thing asked for does not exist or is not visible to the caller. */
   NOT_FOUND: 404,
   /** The change conflicts with the current state (duplicate slug, already processed). Reload and retry. */
   CONFLICT: 409,
+  /**
+   * The user's token balance does not cover the charge or hold (a run, an admin deduction). Nothing was
+   * charged. The client offers to buy tokens (the quick purchase modal), then the user retries.
+   */
+  INSUFFICIENT_TOKENS: 402,
   /** Too many attempts; the message says when to try again. */
   RATE_LIMITED: 429,
   /** A dependency (database, workflow, payment provider) is not reachable right now. Retry later. */

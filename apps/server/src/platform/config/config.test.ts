@@ -17,7 +17,8 @@ describe('configuration', () => {
   });
 
   it('a malformed DATABASE_URL is refused with a message naming DATABASE_URL', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://nope' })).toThrow(/DATABASE_URL="mysql:\/\/nope" is invalid/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db' })).toThrow(/DATABASE_URL=<hidden> is invalid/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db' })).not.toThrow(/hunter2/);
   });
 
   it('names every bad variable at once, on one line', () => {
@@ -36,14 +37,44 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });
 
+  const secret = 'x'.repeat(32);
+
   it('production does not seed demo accounts unless asked to', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+
+  it('production refuses to start without an AUTH_SECRET, and a short one anywhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET=.*required in production/);
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET=<hidden> is invalid/);
+  });
+
+  it('comma-separated lists are trimmed and lower-cased', () => {
+    expect(loadConfig({ ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.com' }).ADMIN_EMAILS).toEqual([
+      'boss@example.com',
+      'ops@example.com',
+    ]);
+  });
+
+  it('Stripe needs both keys; without them the sandbox checkout is on, except in production unless asked for', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/must be set together/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(
+      /STRIPE_SECRET_KEY=<hidden> is invalid/,
+    );
+    expect(loadConfig({}).PAYMENTS_SANDBOX).toBe(true);
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).PAYMENTS_SANDBOX).toBe(false);
+    expect(loadConfig({ ...production, PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe(true);
   });
 
   it('PUBLIC_URL drives the sample workflows address and loses its trailing slash', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://basalt.example.com/' });
     expect(config.PUBLIC_URL).toBe('https://basalt.example.com');
     expect(config.SAMPLE_WORKFLOWS_URL).toBe('https://basalt.example.com/sample-workflows');
+  });
+
+  it('in development both localhost and 127.0.0.1 may post to a localhost server, and the Vite dev server', () => {
+    expect(loadConfig({ PORT: '3000' }).TRUSTED_ORIGINS).toEqual(['http://localhost:5173', 'http://127.0.0.1:3000']);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).TRUSTED_ORIGINS).toEqual([]);
   });
 });

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /**
@@ -29,15 +39,85 @@ const configSchema = z.object({
   SAMPLE_WORKFLOWS_URL: z.url().optional(),
   /** Seed the demo catalogue and demo accounts into an empty database at start (default: not in production). */
   SEED_DEMO: booleanFlag.optional(),
+  /** Shown on the FAQ and contact pages as the address visitors write to. */
+  SUPPORT_EMAIL: z.email().default('support@example.com'),
+  /**
+   * Seconds a marketplace list page is served from memory. Catalogue edits clear it at once (NOTIFY);
+   * run counts and success badges refresh within this time. 0 turns the cache off.
+   */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** Signs sessions and tokens; at least 32 characters. Required in production. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Extra origins allowed to send state-changing requests (comma-separated), e.g. the Vite dev server. */
+  TRUSTED_ORIGINS: commaList,
+  /** These accounts are admins (comma-separated e-mails), applied at sign-up and at every start. */
+  ADMIN_EMAILS: commaList,
+  /** SMTP server for outgoing e-mail, e.g. smtps://user:password@smtp.example.com:465. Unset: outbox only (/dev/mailbox). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:password@host:587 or smtps://…:465')
+    .optional(),
+  /** Sender of every e-mail, e.g. "Basalt <no-reply@example.com>". */
+  MAIL_FROM: z.string().min(3).default('Basalt <no-reply@example.com>'),
+  /** Abuse limits on sign-in, sign-up, reset and lead forms. Only load tests turn them off. */
+  RATE_LIMITS: booleanFlag.default(true),
+  /** Stripe secret key (sk_live_... or sk_test_...). With STRIPE_WEBHOOK_SECRET it turns on Stripe Checkout. */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+  /** Signing secret of the Stripe webhook endpoint ${PUBLIC_URL}/api/payments/webhook (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  /** Another Stripe API address (stripe-mock, a proxy); unset means Stripe itself. */
+  STRIPE_API_URL: z.url().optional(),
+  /**
+   * Without Stripe keys, card payments go through the built-in sandbox checkout (test cards only).
+   * On by default outside production; in production it must be asked for, since it gives tokens away.
+   */
+  PAYMENTS_SANDBOX: booleanFlag.optional(),
   /** Milliseconds to let in-flight requests finish on SIGTERM before forcing exit. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Hosts (host or host:port, comma-separated) webhooks may reach even on private addresses. */
+  OUTBOUND_ALLOWED_HOSTS: commaList,
+  /** How long a workflow has to answer the webhook call before the run fails and is refunded. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Largest webhook answer read; a larger one fails the run (refunded). */
+  WEBHOOK_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Largest result file copied into Basalt's storage. */
+  RESULT_FILE_MAX_MB: z.coerce.number().int().min(1).default(50),
+  /** Uploaded and result files are deleted this many days after they were stored. */
+  FILE_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Set to store files in S3-compatible storage instead of DATA_DIR/files. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address buckets as endpoint/bucket (MinIO and most S3-compatible servers) instead of bucket.endpoint. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
 });
 
 export type Config = z.infer<typeof configSchema> & {
   PUBLIC_URL: string;
   SAMPLE_WORKFLOWS_URL: string;
   SEED_DEMO: boolean;
+  PAYMENTS_SANDBOX: boolean;
+  AUTH_SECRET: string;
 };
+
+const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
+/** On a developer's machine localhost and 127.0.0.1 are the same place; browsers treat them as two origins. */
+function loopbackTwin(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const twins: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
+  const twin = twins[url.hostname];
+  if (!twin) return [];
+  url.hostname = twin;
+  return [url.origin];
+}
+
+// Development and tests only: production refuses to start without AUTH_SECRET.
+const DEVELOPMENT_AUTH_SECRET = 'basalt-development-secret-never-use-in-production';
+
+const SECRET_NAMES = /SECRET|PASSWORD|KEY|TOKEN|_URL$/;
 
 export class ConfigError extends Error {}
 
@@ -48,16 +128,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `${name}=${JSON.stringify(env[name] ?? '')} is invalid: ${issue.message}`;
+      // Secrets and connection strings (which may hold a password) never reach the log.
+      const shown = SECRET_NAMES.test(name) ? '<hidden>' : JSON.stringify(env[name] ?? '');
+      return `${name}=${shown} is invalid: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const config = parsed.data;
+  if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the sandbox)',
+    );
+  }
+  if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: AUTH_SECRET=<hidden> is invalid: required in production (32+ characters)',
+    );
+  }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   return {
     ...config,
     SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
+    PAYMENTS_SANDBOX: config.PAYMENTS_SANDBOX ?? config.NODE_ENV !== 'production',
+    AUTH_SECRET: config.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     PUBLIC_URL: publicUrl,
+    // `npm run dev -w @basalt/web` serves the app on :5173 and proxies the API; its sign-in POSTs
+    // carry that origin.
+    TRUSTED_ORIGINS:
+      config.NODE_ENV === 'development' && config.TRUSTED_ORIGINS.length === 0
+        ? [VITE_DEV_ORIGIN, ...loopbackTwin(publicUrl)]
+        : config.TRUSTED_ORIGINS,
     SAMPLE_WORKFLOWS_URL: (config.SAMPLE_WORKFLOWS_URL ?? `${publicUrl}/sample-workflows`).replace(/\/$/, ''),
   };
 }

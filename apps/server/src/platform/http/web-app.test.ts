@@ -45,3 +45,32 @@ describe('serving the built web app', () => {
     expect((await app.inject('/api/unknown')).statusCode).toBe(404);
   });
 });
+
+describe('serving pages through a page renderer', () => {
+  const app = Fastify({ logger: false });
+  beforeAll(async () => {
+    const root = mkdtempSync(join(tmpdir(), 'basalt-web-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Basalt</title>');
+    await registerWebApp(app, root, {
+      renderPage: async (request, template) => {
+        if (request.url.startsWith('/broken')) throw new Error('database down');
+        return { statusCode: request.url === '/gone' ? 404 : 200, html: template.replace('Basalt', request.url) };
+      },
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('each page gets the HTML and status its renderer gives', async () => {
+    expect((await app.inject('/about')).body).toContain('<title>/about</title>');
+    const gone = await app.inject('/gone');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).toContain('text/html');
+  });
+
+  it('a renderer failure still serves the plain app page, so the app can load', async () => {
+    const response = await app.inject('/broken');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<!doctype html><title>Basalt</title>');
+  });
+});

@@ -21,7 +21,8 @@ export function createJobQueue(database: DatabaseHandle): JobQueue {
   if (database.kind === 'pglite' && database.pglite) {
     return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: 'pgboss' });
   }
-  return new PgBoss({ connectionString: database.connectionString, schema: 'pgboss', max: 4 });
+  // useListenNotify: workers of notify-enabled queues (runs) wake on a new job instead of polling.
+  return new PgBoss({ connectionString: database.connectionString, schema: 'pgboss', max: 4, useListenNotify: true });
 }
 
 /** Queue names carry the version so a payload change never meets a handler of the old shape. */

@@ -7,9 +7,12 @@ type AppShellProps = {
   /** Slots, because shared layout must not import features; the app layer fills them. */
   themeToggle: ReactNode;
   menuThemeToggle: ReactNode;
+  /** Login and Sign Up, or the signed-in chip and menu; the mobile one gets a close callback. */
+  account: ReactNode;
+  menuAccount: (close: () => void) => ReactNode;
 };
 
-export function AppShell({ children, themeToggle, menuThemeToggle }: AppShellProps) {
+export function AppShell({ children, themeToggle, menuThemeToggle, account, menuAccount }: AppShellProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
       <a
@@ -18,7 +21,7 @@ export function AppShell({ children, themeToggle, menuThemeToggle }: AppShellPro
       >
         Skip to main content
       </a>
-      <TopBar themeToggle={themeToggle} menuThemeToggle={menuThemeToggle} />
+      <TopBar themeToggle={themeToggle} menuThemeToggle={menuThemeToggle} account={account} menuAccount={menuAccount} />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -3,13 +3,18 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
-import { SignedOutActions } from './signed-out-actions';
 
 /**
  * A native modal <dialog> gives the focus trap, Escape to close and an inert page behind it
  * without a dialog library.
  */
-export function MobileMenu({ themeToggle }: { themeToggle: ReactNode }) {
+export function MobileMenu({
+  themeToggle,
+  account,
+}: {
+  themeToggle: ReactNode;
+  account: (close: () => void) => ReactNode;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -41,7 +46,7 @@ export function MobileMenu({ themeToggle }: { themeToggle: ReactNode }) {
         onClick={(event) => event.target === event.currentTarget && close()}
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] translate-x-full border-l bg-surface p-0 text-foreground transition-all transition-discrete duration-200 backdrop:bg-black/60 open:translate-x-0 starting:open:translate-x-full"
       >
-        <div className="flex h-full flex-col gap-6 p-5">
+        <div className="flex h-full flex-col gap-6 overflow-y-auto p-5">
           <div className="flex items-center justify-between">
             <Logo onClick={close} />
             <Button variant="ghost" size="icon" aria-label="Close menu" onClick={close}>
@@ -50,9 +55,7 @@ export function MobileMenu({ themeToggle }: { themeToggle: ReactNode }) {
           </div>
           <MainNav orientation="vertical" onNavigate={close} />
           <div className="border-t pt-4">{themeToggle}</div>
-          <div className="mt-auto">
-            <SignedOutActions stacked onNavigate={close} />
-          </div>
+          <div className="mt-auto">{account(close)}</div>
         </div>
       </dialog>
     </>

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 
 type SignedOutActionsProps = { stacked?: boolean; onNavigate?: () => void };
 
-// Sign-in state arrives with the auth feature; until then every visitor is signed out.
+/** Login and Sign Up, for visitors; the auth feature shows these or the signed-in account controls. */
 export function SignedOutActions({ stacked = false, onNavigate }: SignedOutActionsProps) {
   const size = stacked ? 'lg' : 'sm';
   return (

@@ -3,11 +3,15 @@ import { Container } from '@/components/ui/container';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
-import { SignedOutActions } from './signed-out-actions';
 
-type TopBarProps = { themeToggle: ReactNode; menuThemeToggle: ReactNode };
+type TopBarProps = {
+  themeToggle: ReactNode;
+  menuThemeToggle: ReactNode;
+  account: ReactNode;
+  menuAccount: (close: () => void) => ReactNode;
+};
 
-export function TopBar({ themeToggle, menuThemeToggle }: TopBarProps) {
+export function TopBar({ themeToggle, menuThemeToggle, account, menuAccount }: TopBarProps) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur-md">
       <Container className="flex h-16 items-center gap-6">
@@ -17,11 +21,9 @@ export function TopBar({ themeToggle, menuThemeToggle }: TopBarProps) {
         </div>
         <div className="ml-auto flex items-center gap-2">
           {themeToggle}
-          <div className="hidden md:block">
-            <SignedOutActions />
-          </div>
+          <div className="hidden md:block">{account}</div>
           <div className="md:hidden">
-            <MobileMenu themeToggle={menuThemeToggle} />
+            <MobileMenu themeToggle={menuThemeToggle} account={menuAccount} />
           </div>
         </div>
       </Container>

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { CustomField, SeoContent } from '@basalt/contracts';
 import { users } from './auth';
 import { createdAt, id, sqlList, updatedAt } from './columns';
 
 export const automationStatuses = ['draft', 'published', 'archived'] as const;
 export const pricingModels = ['per_run', 'per_minute', 'hybrid'] as const;
+
+/** PostgreSQL's full-text document type; read as its text form. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable('categories', {
   id: id(),
@@ -39,6 +42,12 @@ export const automations = pgTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Marketplace search document: name (weight A), category name (B), description (C), 'english'
+     * stemming. Written only by database triggers, which also follow category renames
+     * (docs/decisions/011-marketplace-search-popularity-and-cache.md).
+     */
+    searchVector: tsvector('search_vector'),
   },
   (t) => [
     check('automations_status_valid', sql.raw(`status in (${sqlList(automationStatuses)})`)),
@@ -57,5 +66,6 @@ export const automations = pgTable(
     index('automations_listing_idx').on(t.status, t.isFeatured, t.createdAt),
     index('automations_category_idx').on(t.categoryId),
     index('automations_name_idx').on(t.name),
+    index('automations_search_idx').using('gin', t.searchVector),
   ],
 );

@@ -1,10 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { RunFailureKind } from '@basalt/contracts';
 import { users } from './auth';
 import { automations } from './catalogue';
 import { createdAt, id, sqlList, updatedAt } from './columns';
 
 export const runStatuses = ['pending', 'running', 'completed', 'failed', 'cancelled'] as const;
+
+/** What a run was priced at when it started, so a later price change never alters its settlement (D5). */
+export interface RunPricing {
+  model: 'per_run' | 'per_minute' | 'hybrid' | null;
+  perRun: number;
+  perMinute: number;
+  /** Tokens held for a metered run; 0 when nothing is held. */
+  hold: number;
+}
 
 /** A user's saved input for an automation (spec: user_automation_configs). */
 export const configurations = pgTable(
@@ -42,19 +52,34 @@ export const runs = pgTable(
     quotedTokens: integer('quoted_tokens').notNull().default(0),
     /** Tokens finally charged; for per-minute runs known only when the run ends. */
     tokensCharged: integer('tokens_charged').notNull().default(0),
+    /** Tokens given back because the run failed through no fault of the user (D4). */
+    tokensRefunded: integer('tokens_refunded').notNull().default(0),
+    pricing: jsonb('pricing').$type<RunPricing>().notNull().default({ model: null, perRun: 0, perMinute: 0, hold: 0 }),
+    /** The client's key: the same key from the same user answers the same run (one charge). */
+    idempotencyKey: text('idempotency_key'),
+    failureKind: text('failure_kind').$type<RunFailureKind>(),
     progress: integer('progress'),
     progressMessage: text('progress_message'),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     executionTimeMs: integer('execution_time_ms'),
+    /** A pending or running run still unfinished at this time is failed and refunded by the sweeper. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
   },
   (t) => [
     check('runs_status_valid', sql.raw(`status in (${sqlList(runStatuses)})`)),
-    check('runs_tokens_non_negative', sql`${t.tokensCharged} >= 0 and ${t.quotedTokens} >= 0`),
+    check(
+      'runs_tokens_non_negative',
+      sql`${t.tokensCharged} >= 0 and ${t.quotedTokens} >= 0 and ${t.tokensRefunded} >= 0`,
+    ),
     check('runs_progress_range', sql`${t.progress} is null or ${t.progress} between 0 and 100`),
     index('runs_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('runs_automation_created_idx').on(t.automationId, t.createdAt),
     index('runs_status_created_idx').on(t.status, t.createdAt),
+    uniqueIndex('runs_user_idempotency_key_idx').on(t.userId, t.idempotencyKey),
+    index('runs_unfinished_deadline_idx')
+      .on(t.deadlineAt)
+      .where(sql`status in ('pending', 'running')`),
   ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, sqlList } from './columns';
 
@@ -120,6 +132,11 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: id(),
+    /**
+     * Write order. Entries of one transaction share created_at (now() is the transaction's start), so
+     * lists order by seq to show them in the order they were applied.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -145,5 +162,31 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('ledger_entries_type_created_idx').on(t.type, t.createdAt),
     index('ledger_entries_run_idx').on(t.runId),
+    index('ledger_entries_user_seq_idx').on(t.userId, t.seq.desc()),
+  ],
+);
+
+/**
+ * How each ledger entry moved tokens in and out of lots (append-only, like the entries). A lot's
+ * remaining amount is the sum of its movements; a release or refund gives back exactly what the
+ * hold or charge it undoes took, lot by lot (docs/decisions/005-token-lots-holds-and-give-backs.md).
+ */
+export const ledgerLotMovements = pgTable(
+  'ledger_lot_movements',
+  {
+    id: id(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => ledgerEntries.id, { onDelete: 'restrict' }),
+    lotId: uuid('lot_id')
+      .notNull()
+      .references(() => tokenLots.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_lot_movements_amount_not_zero', sql`${t.amount} <> 0`),
+    index('ledger_lot_movements_entry_idx').on(t.entryId),
+    index('ledger_lot_movements_lot_idx').on(t.lotId),
   ],
 );

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors/app-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence for every state-changing request: a browser always names the page's origin on a
+ * cross-origin POST, so a foreign Origin (or Sec-Fetch-Site: cross-site) is refused. Server-to-server
+ * callers (payment webhooks, workflow callbacks, API clients) send no Origin and are not affected;
+ * they authenticate by signature or key instead.
+ */
+export function registerSameOriginGuard(app: FastifyInstance, trustedOrigins: string[]) {
+  const trusted = new Set(trustedOrigins.map((origin) => origin.toLowerCase()));
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin?.toLowerCase();
+    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+    if ((origin !== undefined && !trusted.has(origin)) || crossSite) {
+      throw new AppError('FORBIDDEN', 'Requests from other sites are not allowed');
+    }
+  });
+}

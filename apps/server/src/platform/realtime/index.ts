@@ -1,0 +1,1 @@
+export { createRealtimeHub, notify, type RealtimeHub } from './realtime-hub';

@@ -1,0 +1,55 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Button } from './button';
+
+type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  className?: string;
+};
+
+/**
+ * A modal on the native <dialog>: focus trap, Escape and an inert page behind it come from the
+ * browser. A click on the backdrop closes it.
+ */
+export function Dialog({ open, onClose, title, children, className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+      className={cn(
+        'm-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border bg-surface p-0 text-foreground shadow-2xl backdrop:bg-black/60',
+        className,
+      )}
+    >
+      {open && (
+        <div className="flex flex-col gap-4 p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            <Button variant="ghost" size="icon" aria-label="Close" className="-mt-2 -mr-2" onClick={onClose}>
+              <X size={18} aria-hidden="true" />
+            </Button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}
