@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fromNodeHeaders } from 'better-auth/node';
+import {
+  deleteAccountResponse,
+  getSessionResponse,
+  updateProfileInput,
+  updateProfileResponse,
+} from '@basalt/contracts';
+import { getSessionUser, requireUser } from '../../platform/auth';
+import { deleteAccount, updateProfile } from './account.service';
+
+export function registerAccount(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/session',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user with their Basalt profile, or null',
+        response: { 200: getSessionResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { user: await getSessionUser(request) };
+    },
+  );
+
+  routes.patch(
+    '/api/profile',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "Update the signed-in user's profile (full name)",
+        body: updateProfileInput,
+        response: { 200: updateProfileResponse },
+      },
+    },
+    async (request) => updateProfile(app.db, await requireUser(request), request.body),
+  );
+
+  routes.delete(
+    '/api/account',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "Delete the signed-in user's own account and sign out",
+        response: { 200: deleteAccountResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await deleteAccount(app.db, user);
+      // The sessions are gone already; this clears the browser's cookies.
+      const signOut = await app.auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
+      const cookies = signOut.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return { deleted: true as const };
+    },
+  );
+}

@@ -1,0 +1,1 @@
+export { registerDevMailbox } from './dev-mailbox.routes';

@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '@/app/router';
+import { renderRoutes } from '@/testing/render-with-router';
+import { signedInAs, stubApi } from '@/testing/stub-api';
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('account settings page', () => {
+  it('has Profile, Security and Billing tabs; Billing is coming soon', async () => {
+    stubApi({ '/api/session': signedInAs() });
+    renderRoutes(appRoutes, '/profile');
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual([
+      'Profile',
+      'Security',
+      'Billing',
+    ]);
+    fireEvent.click(screen.getByRole('tab', { name: 'Billing' }));
+    expect(screen.getByText('Billing settings are coming soon.')).toBeTruthy();
+  });
+
+  it("saves the full name and says 'Profile updated successfully!'", async () => {
+    const fetchStub = stubApi({ '/api/session': signedInAs(), '/api/profile': { body: { fullName: 'Ada King' } } });
+    renderRoutes(appRoutes, '/profile');
+    await screen.findByLabelText(/^Full Name/);
+    type(/^Full Name/, 'Ada King');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
+    const [, init] = fetchStub.mock.calls.find(([url]) => String(url).endsWith('/api/profile'))!;
+    expect(init?.method).toBe('PATCH');
+    expect(JSON.parse(String(init?.body))).toEqual({ fullName: 'Ada King' });
+  });
+
+  it('a blank full name is refused before anything is sent', async () => {
+    stubApi({ '/api/session': signedInAs() });
+    renderRoutes(appRoutes, '/profile');
+    await screen.findByLabelText(/^Full Name/);
+    type(/^Full Name/, '  ');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Error: Full name is required')).toBeTruthy();
+  });
+
+  it('change password checks the confirmation and shows the server refusing a wrong current password', async () => {
+    stubApi({
+      '/api/session': signedInAs(),
+      '/api/auth/change-password': {
+        status: 400,
+        body: { error: { code: 'BAD_REQUEST', message: 'Current password is incorrect' } },
+      },
+    });
+    renderRoutes(appRoutes, '/profile?tab=security');
+    type(await screen.findByLabelText(/^Current Password/).then(() => /^Current Password/), 'Wrong-Password-1');
+    type(/^New Password/, 'Brand-New-Passphrase-1');
+    type(/^Confirm New Password/, 'Brand-New-Passphrase-2');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Error: New passwords do not match')).toBeTruthy();
+
+    type(/^Confirm New Password/, 'Brand-New-Passphrase-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: Current password is incorrect');
+  });
+
+  it('deleting the account asks for confirmation, then signs out and goes home', async () => {
+    const fetchStub = stubApi({ '/api/session': signedInAs(), '/api/account': { body: { deleted: true } } });
+    const { router } = renderRoutes(appRoutes, '/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toBeTruthy();
+    expect(fetchStub.mock.calls.some(([url]) => String(url).endsWith('/api/account'))).toBe(false);
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(`${state.location.pathname}${state.location.search}`));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await screen.findAllByRole('link', { name: 'Login' });
+    expect(visited.every((path) => path === '/')).toBe(true);
+    const [, init] = fetchStub.mock.calls.find(([url]) => String(url).endsWith('/api/account'))!;
+    expect(init?.method).toBe('DELETE');
+  });
+});

@@ -1,0 +1,22 @@
+import { getSessionResponse, type GetSessionResponse, type SessionUser } from '@basalt/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const sessionQueryKey = ['session'] as const;
+
+/** The cached answer, plus a client-only mark left by Logout and account deletion. */
+export type SessionCache = GetSessionResponse & { signedOutOnPurpose?: boolean };
+
+async function getSession(): Promise<SessionCache> {
+  return getSessionResponse.parse(await api.get('/api/session'));
+}
+
+/** Who is signed in. Sign-in, sign-up and sign-out invalidate `sessionQueryKey`. */
+export function useSession(): { user: SessionUser | null; isPending: boolean; signedOutOnPurpose: boolean } {
+  const query = useQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000 });
+  return {
+    user: query.data?.user ?? null,
+    isPending: query.isPending,
+    signedOutOnPurpose: query.data?.signedOutOnPurpose ?? false,
+  };
+}

@@ -1,0 +1,14 @@
+export { useSession, sessionQueryKey } from './api/get-session';
+export { useLogout } from './api/use-logout';
+export { useForgetUser } from './api/sign-out';
+export { RequireUser } from './components/require-user';
+export { RequireAdmin } from './components/require-admin';
+export { AccessDenied } from './components/access-denied';
+export { PageSpinner } from './components/page-spinner';
+export { TopBarAccount } from './components/top-bar-account';
+export { MobileMenuAccount } from './components/mobile-menu-account';
+export { LoginRoute } from './routes/login';
+export { SignUpRoute } from './routes/signup';
+export { ForgotPasswordRoute } from './routes/forgot-password';
+export { ResetPasswordRoute } from './routes/reset-password';
+export { VerificationPendingRoute } from './routes/verification-pending';

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH, resetPasswordForm, type ResetPasswordForm } from '@basalt/contracts';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AlertBanner } from '@/components/ui/alert-banner';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard, textLinkStyles } from '../components/auth-card';
+
+const INVALID_LINK = 'This reset link is invalid or has expired. Please request a new one.';
+
+/**
+ * The target of the recovery e-mail (its screen is not in the spec): a new password twice, with the
+ * sign-up rules. Success signs out everywhere, so it returns to sign-in with a message.
+ */
+export function ResetPasswordRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const token = params.get('token');
+  const backToRequest = (
+    <Link to="/forgot-password" className={textLinkStyles}>
+      Request a new reset link
+    </Link>
+  );
+
+  if (!token || params.get('error')) {
+    return (
+      <AuthCard title="Set a New Password" footer={backToRequest}>
+        <AlertBanner>{INVALID_LINK}</AlertBanner>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await reset.mutateAsync({ token, password });
+    } catch {
+      return;
+    }
+    navigate('/login?notice=reset-done', { replace: true });
+  });
+
+  return (
+    <AuthCard
+      title="Set a New Password"
+      description="Choose a new password for your Basalt account."
+      footer={backToRequest}
+    >
+      {reset.error && <AlertBanner>{reset.error.message || 'Failed to reset password'}</AlertBanner>}
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <TextField
+          id="reset-password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          helpText={`At least ${PASSWORD_MIN_LENGTH} characters; very common passwords are not accepted.`}
+          {...form.register('password')}
+        />
+        <TextField
+          id="reset-confirm-password"
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" disabled={reset.isPending}>
+          {reset.isPending ? 'Saving...' : 'Set New Password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

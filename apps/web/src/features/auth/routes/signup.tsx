@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH, signUpForm, type SignUpForm } from '@basalt/contracts';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { AlertBanner } from '@/components/ui/alert-banner';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useSession } from '../api/get-session';
+import { useSignUp } from '../api/sign-up';
+import { AuthCard, textLinkStyles } from '../components/auth-card';
+import { pendingEmail } from '../utils/pending-email';
+
+export function SignUpRoute() {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const signUp = useSignUp();
+  const form = useForm<SignUpForm>({
+    resolver: zodResolver(signUpForm),
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  if (user?.emailVerified) return <Navigate to="/dashboard" replace />;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signUp.mutateAsync(values);
+    } catch {
+      return; // the banner shows the error
+    }
+    pendingEmail.write(values.email);
+    navigate('/verification-pending', { state: { email: values.email } });
+  });
+
+  return (
+    <AuthCard
+      title="Sign Up"
+      description="Create your account. No card needed to sign up."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to="/login" className={textLinkStyles}>
+            Sign In
+          </Link>
+        </p>
+      }
+    >
+      {signUp.error && <AlertBanner>{signUp.error.message || 'Failed to create account'}</AlertBanner>}
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <TextField
+          id="signup-full-name"
+          label="Full Name"
+          autoComplete="name"
+          required
+          error={errors.fullName?.message}
+          {...form.register('fullName')}
+        />
+        <TextField
+          id="signup-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          id="signup-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          helpText={`At least ${PASSWORD_MIN_LENGTH} characters; very common passwords are not accepted.`}
+          {...form.register('password')}
+        />
+        <TextField
+          id="signup-confirm-password"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" disabled={signUp.isPending}>
+          {signUp.isPending ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
