@@ -1,0 +1,2 @@
+export { registerCheckout, PAYMENT_WEBHOOK_PATH } from './checkout.routes';
+export { startCheckoutJobs } from './checkout.jobs';

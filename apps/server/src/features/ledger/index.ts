@@ -1,0 +1,21 @@
+export {
+  adjustBalance,
+  credit,
+  debit,
+  expireDueTokens,
+  hold,
+  refundDebit,
+  releaseHold,
+  runLedgerKeys,
+  settleHold,
+  type AdjustBalanceInput,
+  type CreditInput,
+  type DebitInput,
+  type HoldInput,
+  type SettleHoldInput,
+} from './ledger.service';
+export type { LedgerResult } from './ledger-writer';
+export type { LedgerEntry } from './ledger.queries';
+export { lotExpiry } from './lots';
+export { startTokenExpiry } from './expire-tokens.job';
+export { readLedgerState, type LedgerState } from './ledger-invariants';

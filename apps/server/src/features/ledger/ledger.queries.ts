@@ -1,0 +1,114 @@
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database';
+import { queryRows } from '../../platform/db/query-rows';
+import { ledgerEntries, ledgerLotMovements, profiles, tokenLots } from '../../platform/db/schema';
+
+export type LedgerEntry = typeof ledgerEntries.$inferSelect;
+export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
+export type TokenLot = typeof tokenLots.$inferSelect;
+export type NewTokenLot = typeof tokenLots.$inferInsert;
+
+/**
+ * Locks the user's profile row for the rest of the transaction and returns the balance. Every ledger
+ * operation starts here, so one user's operations (and their lots) are applied one at a time.
+ */
+export async function lockBalance(db: Database, userId: string): Promise<number | undefined> {
+  const [row] = await queryRows<{ token_balance: number }>(
+    db,
+    sql`select token_balance from profiles where user_id = ${userId} for update`,
+  );
+  return row?.token_balance;
+}
+
+/**
+ * Adds a signed delta to the balance unless the result would be negative; returns the new balance,
+ * or undefined when the guard refused. The CHECK on profiles is the last line behind this guard.
+ */
+export async function changeBalance(db: Database, userId: string, delta: number): Promise<number | undefined> {
+  const [row] = await db
+    .update(profiles)
+    .set({ tokenBalance: sql`${profiles.tokenBalance} + ${delta}` })
+    .where(and(eq(profiles.userId, userId), gte(profiles.tokenBalance, -delta)))
+    .returning({ balance: profiles.tokenBalance });
+  return row?.balance;
+}
+
+export function findEntriesByKeys(db: Database, keys: string[]): Promise<LedgerEntry[]> {
+  return db.select().from(ledgerEntries).where(inArray(ledgerEntries.idempotencyKey, keys));
+}
+
+export async function insertEntry(db: Database, entry: NewLedgerEntry): Promise<LedgerEntry> {
+  const [row] = await db.insert(ledgerEntries).values(entry).returning();
+  return row!;
+}
+
+export async function insertLot(db: Database, lot: NewTokenLot): Promise<TokenLot> {
+  const [row] = await db.insert(tokenLots).values(lot).returning();
+  return row!;
+}
+
+/** Lots that still hold tokens, in spending order: soonest expiry first, never-expiring last. */
+export function listSpendableLots(db: Database, userId: string): Promise<TokenLot[]> {
+  return db
+    .select()
+    .from(tokenLots)
+    .where(and(eq(tokenLots.userId, userId), sql`${tokenLots.remainingAmount} > 0`))
+    .orderBy(sql`${tokenLots.expiresAt} asc nulls last`, asc(tokenLots.createdAt), asc(tokenLots.id));
+}
+
+/** Lots of the user that hold tokens and whose expiry is at or before `now`. */
+export function listDueLots(db: Database, userId: string, now: Date): Promise<TokenLot[]> {
+  return db
+    .select()
+    .from(tokenLots)
+    .where(
+      and(
+        eq(tokenLots.userId, userId),
+        sql`${tokenLots.remainingAmount} > 0`,
+        isNotNull(tokenLots.expiresAt),
+        lte(tokenLots.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(tokenLots.expiresAt), asc(tokenLots.id));
+}
+
+/** Users with at least one due lot: the expiry job's work list. */
+export async function listUsersWithDueLots(db: Database, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: tokenLots.userId })
+    .from(tokenLots)
+    .where(and(sql`${tokenLots.remainingAmount} > 0`, isNotNull(tokenLots.expiresAt), lte(tokenLots.expiresAt, now)))
+    .limit(limit);
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * Moves a signed amount in or out of a lot; the guard keeps the remaining amount within
+ * 0..original. Returns false when the guard refused (a bug in the caller's arithmetic).
+ */
+export async function moveLotTokens(db: Database, lotId: string, delta: number): Promise<boolean> {
+  const rows = await db
+    .update(tokenLots)
+    .set({ remainingAmount: sql`${tokenLots.remainingAmount} + ${delta}` })
+    .where(
+      and(
+        eq(tokenLots.id, lotId),
+        sql`${tokenLots.remainingAmount} + ${delta} between 0 and ${tokenLots.originalAmount}`,
+      ),
+    )
+    .returning({ id: tokenLots.id });
+  return rows.length === 1;
+}
+
+export async function insertMovements(db: Database, movements: { entryId: string; lotId: string; amount: number }[]) {
+  if (movements.length > 0) await db.insert(ledgerLotMovements).values(movements);
+}
+
+export function listMovementsOfEntry(db: Database, entryId: string) {
+  return db
+    .select({ lotId: ledgerLotMovements.lotId, amount: ledgerLotMovements.amount, expiresAt: tokenLots.expiresAt })
+    .from(ledgerLotMovements)
+    .innerJoin(tokenLots, eq(tokenLots.id, ledgerLotMovements.lotId))
+    .where(eq(ledgerLotMovements.entryId, entryId))
+    .orderBy(asc(ledgerLotMovements.createdAt), asc(ledgerLotMovements.id));
+}

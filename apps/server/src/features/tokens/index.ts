@@ -1,0 +1,1 @@
+export { registerTokens } from './tokens.routes';

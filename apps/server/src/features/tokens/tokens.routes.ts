@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  getSubscriptionResponse,
+  getTokenBalanceResponse,
+  listPurchasesResponse,
+  listTokenLotsResponse,
+  listTokenPackagesResponse,
+  listTokenTransactionsResponse,
+} from '@basalt/contracts';
+import { requireUser } from '../../platform/auth';
+import type { Config } from '../../platform/config/config';
+import type { Database } from '../../platform/db/database';
+import {
+  getSubscription,
+  getTokenBalance,
+  listPurchases,
+  listTokenLots,
+  listTokenPackages,
+  listTokenTransactions,
+} from './tokens.service';
+
+export function registerTokens(
+  app: FastifyInstance,
+  deps: { db: Database; config: Pick<Config, 'TOKEN_EXPIRY_DAYS'> },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  routes.get(
+    '/api/token-packages',
+    {
+      schema: {
+        tags: ['tokens'],
+        summary: 'The token bundles, custom-amount tiers and expiry setting: the source of every price',
+        response: { 200: listTokenPackagesResponse },
+      },
+    },
+    () => listTokenPackages(db, deps.config.TOKEN_EXPIRY_DAYS),
+  );
+  routes.get(
+    '/api/tokens/balance',
+    {
+      schema: {
+        tags: ['tokens'],
+        summary: "The signed-in user's token balance",
+        response: { 200: getTokenBalanceResponse },
+      },
+    },
+    async (request) => getTokenBalance(db, (await requireUser(request)).id),
+  );
+  routes.get(
+    '/api/tokens/lots',
+    {
+      schema: {
+        tags: ['tokens'],
+        summary: 'Lots still holding tokens, with their expiry, in spending order',
+        response: { 200: listTokenLotsResponse },
+      },
+    },
+    async (request) => listTokenLots(db, (await requireUser(request)).id),
+  );
+  routes.get(
+    '/api/tokens/transactions',
+    {
+      schema: {
+        tags: ['tokens'],
+        summary: "The signed-in user's 50 most recent token transactions",
+        response: { 200: listTokenTransactionsResponse },
+      },
+    },
+    async (request) => listTokenTransactions(db, (await requireUser(request)).id),
+  );
+  routes.get(
+    '/api/tokens/purchases',
+    {
+      schema: {
+        tags: ['tokens'],
+        summary: "The signed-in user's 10 most recent purchases",
+        response: { 200: listPurchasesResponse },
+      },
+    },
+    async (request) => listPurchases(db, (await requireUser(request)).id),
+  );
+  routes.get(
+    '/api/subscription',
+    {
+      schema: {
+        tags: ['tokens'],
+        summary: "The signed-in user's subscription tier, status and renewal date, or null",
+        response: { 200: getSubscriptionResponse },
+      },
+    },
+    async (request) => getSubscription(db, (await requireUser(request)).id),
+  );
+}

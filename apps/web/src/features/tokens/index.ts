@@ -1,0 +1,9 @@
+export { TokenDashboardRoute } from './routes/token-dashboard';
+export { BuyTokensDialog } from './components/buy-tokens-dialog';
+export { BuyTokensButton } from './components/buy-tokens-button';
+export { TokenBalanceCard } from './components/token-balance-card';
+export { TokenTransactionList } from './components/token-transaction-list';
+export { useTokenBalance } from './api/get-token-balance';
+export { useSubscription } from './api/get-subscription';
+export { tokenQueryKeys } from './api/token-query-keys';
+export { useCreateCheckoutSession } from './api/create-checkout-session';
