@@ -1,11 +1,23 @@
 import { z } from 'zod';
 import { automationStatus, pricingModel } from './automation-enums';
 
+/** Marketplace orders. popular: featured first, then most runs (with a search, best match first). */
+export const automationSorts = ['popular', 'newest', 'name_asc', 'name_desc'] as const;
+export const automationSort = z.enum(automationSorts);
+export type AutomationSort = z.infer<typeof automationSort>;
+
 export const listAutomationsQuery = z.object({
+  /** Full-text search over name, category and description; the last word also matches as a prefix. */
+  q: z.string().trim().max(200).optional(),
+  /** A category name, as in the marketplace URL (/marketplace?category=Sales). */
+  category: z.string().trim().max(100).optional(),
+  sort: automationSort.default('popular'),
   limit: z.coerce.number().int().min(1).max(100).default(24),
   offset: z.coerce.number().int().min(0).default(0),
 });
 export type ListAutomationsQuery = z.infer<typeof listAutomationsQuery>;
+/** What a client sends; every field has a server default. */
+export type ListAutomationsParams = Partial<ListAutomationsQuery>;
 
 export const automationSummary = z.object({
   id: z.uuid(),
@@ -23,8 +35,18 @@ export const automationSummary = z.object({
 });
 export type AutomationSummary = z.infer<typeof automationSummary>;
 
+/**
+ * A marketplace card. successRate (0-100, whole percent) is the real 30-day rate, present only once
+ * the automation has 10 finished runs in that window (DESIGN D6); null means show no badge.
+ */
+export const marketplaceAutomation = automationSummary.extend({
+  successRate: z.number().int().min(0).max(100).nullable(),
+  maxDurationMinutes: z.number().int(),
+});
+export type MarketplaceAutomation = z.infer<typeof marketplaceAutomation>;
+
 export const listAutomationsResponse = z.object({
-  automations: z.array(automationSummary),
+  automations: z.array(marketplaceAutomation),
   total: z.number().int(),
 });
 export type ListAutomationsResponse = z.infer<typeof listAutomationsResponse>;

@@ -1,21 +1,147 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, sql, type SQL } from 'drizzle-orm';
+import type { AutomationSort, CustomField, SeoContent } from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
-import { automations, categories } from '../../platform/db/schema';
+import { queryRows } from '../../platform/db/query-rows';
+import { categories } from '../../platform/db/schema';
 
-const published = eq(automations.status, 'published');
+/** The columns of a card, as the list and detail queries return them. */
+export interface AutomationCardRow {
+  id: string;
+  slug: string | null;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  status: 'draft' | 'published' | 'archived';
+  isFeatured: boolean;
+  pricingModel: 'per_run' | 'per_minute' | 'hybrid' | null;
+  tokenCostPerRun: number | null;
+  tokenCostPerMinute: number | null;
+  maxDurationMinutes: number;
+  createdAt: Date | string;
+  categoryId: string | null;
+  categoryName: string | null;
+  /** Finished runs of the last 30 days (DESIGN D6). */
+  completed30d: number;
+  failed30d: number;
+}
 
-/** Published automations, featured first, then newest: the public default order. */
-export async function listPublishedAutomations(db: Database, page: { limit: number; offset: number }) {
-  const rows = await db
-    .select({ automation: automations, category: { id: categories.id, name: categories.name } })
-    .from(automations)
-    .leftJoin(categories, eq(categories.id, automations.categoryId))
-    .where(published)
-    .orderBy(desc(automations.isFeatured), desc(automations.createdAt), asc(automations.name))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ value: count() }).from(automations).where(published);
-  return { rows, total: total?.value ?? 0 };
+export interface AutomationDetailRow extends AutomationCardRow {
+  customFields: CustomField[];
+  seoContent: SeoContent;
+  updatedAt: Date | string;
+}
+
+export interface ListFilter {
+  /** to_tsquery text from toSearchTsQuery, or null for no search. */
+  tsQuery: string | null;
+  categoryName?: string;
+  sort: AutomationSort;
+  limit: number;
+  offset: number;
+}
+
+const cardColumns = sql`
+  a.id, a.slug, a.name, a.description, a.image_url as "imageUrl", a.status, a.is_featured as "isFeatured",
+  a.pricing_model as "pricingModel", a.token_cost_per_run as "tokenCostPerRun",
+  a.token_cost_per_minute::float8 as "tokenCostPerMinute", a.max_duration_minutes as "maxDurationMinutes",
+  a.created_at as "createdAt", c.id as "categoryId", c.name as "categoryName"`;
+
+/** 30-day finished-run counts of the automation a.id, computed only for the rows of the page. */
+const successStats = sql`
+  left join lateral (
+    select count(*) filter (where r.status = 'completed')::int as "completed30d",
+           count(*) filter (where r.status = 'failed')::int as "failed30d"
+    from runs r
+    where r.automation_id = a.id and r.status in ('completed', 'failed')
+      and r.created_at >= now() - interval '30 days'
+  ) st on true`;
+
+function orderBy(filter: ListFilter): SQL {
+  const tieBreak = sql`a.created_at desc, a.id`;
+  const runCount = sql`coalesce(rc.run_count, 0) desc`;
+  switch (filter.sort) {
+    case 'popular':
+      // With a search, relevance leads; the popularity order then breaks ties.
+      return filter.tsQuery
+        ? sql`ts_rank(a.search_vector, q.query) desc, a.is_featured desc, ${runCount}, ${tieBreak}`
+        : sql`a.is_featured desc, ${runCount}, ${tieBreak}`;
+    case 'newest':
+      return tieBreak;
+    case 'name_asc':
+      return sql`lower(a.name) asc, a.name asc, a.id`;
+    case 'name_desc':
+      return sql`lower(a.name) desc, a.name desc, a.id`;
+  }
+}
+
+function fromPublished(filter: ListFilter): SQL {
+  const search = filter.tsQuery ? sql`cross join (select to_tsquery('english', ${filter.tsQuery}) as query) q` : sql``;
+  const runCounts =
+    filter.sort === 'popular' ? sql`left join automation_run_counts rc on rc.automation_id = a.id` : sql``;
+  const category = filter.categoryName
+    ? sql`join categories c on c.id = a.category_id and c.name = ${filter.categoryName}`
+    : sql``;
+  const conditions = [sql`a.status = 'published'`];
+  // A query made only of stop words ("the") has no lexemes; it filters nothing rather than everything.
+  if (filter.tsQuery) conditions.push(sql`(numnode(q.query) = 0 or a.search_vector @@ q.query)`);
+  return sql`from automations a ${category} ${search} ${runCounts}
+    where ${sql.join(conditions, sql` and `)}`;
+}
+
+/**
+ * One page of published automations in the chosen order, the total across pages, and 30-day stats.
+ * The page is chosen on narrow rows (ids and sort keys) and only its 24 rows are then read in full,
+ * so sorting a large catalogue never moves descriptions around.
+ */
+export async function listPublishedAutomations(db: Database, filter: ListFilter) {
+  const order = orderBy(filter);
+  const rows = await queryRows<AutomationCardRow & { total: number }>(
+    db,
+    sql`with page as (
+        select a.id, count(*) over ()::int as total, row_number() over (order by ${order}) as position
+        ${fromPublished(filter)}
+        order by ${order}
+        limit ${filter.limit} offset ${filter.offset}
+      )
+      select ${cardColumns}, page.total,
+        coalesce(st."completed30d", 0) as "completed30d", coalesce(st."failed30d", 0) as "failed30d"
+      from page
+      join automations a on a.id = page.id
+      left join categories c on c.id = a.category_id
+      ${successStats}
+      order by page.position`,
+  );
+  const total = rows[0]?.total ?? (filter.offset > 0 ? await countPublished(db, filter) : 0);
+  return { rows, total };
+}
+
+async function countPublished(db: Database, filter: ListFilter): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total ${fromPublished({ ...filter, sort: 'newest' })}`,
+  );
+  return row?.total ?? 0;
+}
+
+/** An automation by id or slug; unpublished ones only when the caller may see them (admins). */
+export async function findAutomation(
+  db: Database,
+  ref: { id: string } | { slug: string },
+  options: { includeUnpublished: boolean },
+): Promise<AutomationDetailRow | undefined> {
+  const match = 'id' in ref ? sql`a.id = ${ref.id}` : sql`a.slug = ${ref.slug}`;
+  const visible = options.includeUnpublished ? sql`true` : sql`a.status = 'published'`;
+  const [row] = await queryRows<AutomationDetailRow>(
+    db,
+    sql`select ${cardColumns}, a.custom_fields as "customFields", a.seo_content as "seoContent",
+        a.updated_at as "updatedAt",
+        coalesce(st."completed30d", 0) as "completed30d", coalesce(st."failed30d", 0) as "failed30d"
+      from automations a
+      left join categories c on c.id = a.category_id
+      ${successStats}
+      where ${match} and ${visible}`,
+  );
+  return row;
 }
 
 export function listCategories(db: Database) {

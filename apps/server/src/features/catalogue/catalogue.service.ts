@@ -1,9 +1,26 @@
-import type { AutomationSummary, ListAutomationsQuery, ListAutomationsResponse } from '@basalt/contracts';
+import {
+  automationIdPattern,
+  type AutomationDetail,
+  type AutomationSummary,
+  type ListAutomationsQuery,
+  type ListAutomationsResponse,
+  type MarketplaceAutomation,
+} from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
+import { notFound } from '../../platform/errors/app-error';
 import type { automations } from '../../platform/db/schema';
-import { listPublishedAutomations } from './catalogue.queries';
+import {
+  findAutomation,
+  listPublishedAutomations,
+  type AutomationCardRow,
+  type AutomationDetailRow,
+} from './catalogue.queries';
+import { toSearchTsQuery } from './search-query';
 
 type AutomationRow = typeof automations.$inferSelect;
+
+/** DESIGN D6: a success rate means something only after this many finished runs in 30 days. */
+export const MIN_FINISHED_RUNS_FOR_SUCCESS_RATE = 10;
 
 export function toAutomationSummary(
   automation: AutomationRow,
@@ -25,7 +42,63 @@ export function toAutomationSummary(
   };
 }
 
+export function successRate(completed: number, failed: number): number | null {
+  const finished = completed + failed;
+  if (finished < MIN_FINISHED_RUNS_FOR_SUCCESS_RATE) return null;
+  return Math.round((completed * 100) / finished);
+}
+
+function toMarketplaceAutomation(row: AutomationCardRow): MarketplaceAutomation {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    category: row.categoryId && row.categoryName ? { id: row.categoryId, name: row.categoryName } : null,
+    status: row.status,
+    isFeatured: row.isFeatured,
+    pricingModel: row.pricingModel,
+    tokenCostPerRun: row.tokenCostPerRun,
+    tokenCostPerMinute: row.tokenCostPerMinute === null ? null : Number(row.tokenCostPerMinute),
+    maxDurationMinutes: row.maxDurationMinutes,
+    createdAt: new Date(row.createdAt).toISOString(),
+    successRate: successRate(Number(row.completed30d), Number(row.failed30d)),
+  };
+}
+
+export function toAutomationDetail(row: AutomationDetailRow): AutomationDetail {
+  return {
+    ...toMarketplaceAutomation(row),
+    customFields: row.customFields,
+    seoContent: row.seoContent,
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
 export async function listAutomations(db: Database, query: ListAutomationsQuery): Promise<ListAutomationsResponse> {
-  const { rows, total } = await listPublishedAutomations(db, query);
-  return { automations: rows.map((row) => toAutomationSummary(row.automation, row.category)), total };
+  const { rows, total } = await listPublishedAutomations(db, {
+    tsQuery: toSearchTsQuery(query.q),
+    categoryName: query.category || undefined,
+    sort: query.sort,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return { automations: rows.map(toMarketplaceAutomation), total };
+}
+
+/** Spec §5: an 8-4-4-4-12 hex value is looked up by id, anything else by slug. */
+export function automationRef(ref: string): { id: string } | { slug: string } {
+  return automationIdPattern.test(ref) ? { id: ref.toLowerCase() } : { slug: ref };
+}
+
+/** A published automation, or any automation for an admin; otherwise the same 404 as a missing one. */
+export async function getAutomation(
+  db: Database,
+  ref: string,
+  viewer: { isAdmin: boolean } | null,
+): Promise<AutomationDetail> {
+  const row = await findAutomation(db, automationRef(ref), { includeUnpublished: viewer?.isAdmin ?? false });
+  if (!row) throw notFound('Automation not found');
+  return toAutomationDetail(row);
 }

@@ -1,53 +1,150 @@
-import { listAutomationsResponse, listCategoriesResponse } from '@basalt/contracts';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { listAutomationsResponse, listCategoriesResponse, type ListAutomationsResponse } from '@basalt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAutomation, createCategory } from '../../test/factories';
+import { categories } from '../../platform/db/schema';
+import { createAutomation, createCategory, createRuns } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-describe('public catalogue API', () => {
+const word = () => `w${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+
+describe('marketplace list API', () => {
   let t: TestApp;
+  const list = async (query: string): Promise<ListAutomationsResponse> => {
+    const response = await t.app.inject(`/api/automations?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return listAutomationsResponse.parse(response.json());
+  };
+  const names = (body: ListAutomationsResponse) => body.automations.map((a) => a.name);
+
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
 
-  it('a visitor sees published automations only, featured first, with their category', async () => {
+  it('a visitor sees published automations only, with their category; drafts and archived never appear', async () => {
     const category = await createCategory(t.database.db);
     const plain = await createAutomation(t.database.db, { categoryId: category.id });
-    const featured = await createAutomation(t.database.db, { isFeatured: true });
-    const draft = await createAutomation(t.database.db, { status: 'draft' });
-    const archived = await createAutomation(t.database.db, { status: 'archived' });
+    const draft = await createAutomation(t.database.db, { status: 'draft', categoryId: category.id });
+    const archived = await createAutomation(t.database.db, { status: 'archived', categoryId: category.id });
 
-    const response = await t.app.inject('/api/automations?limit=100');
-    expect(response.statusCode).toBe(200);
-    const body = listAutomationsResponse.parse(response.json());
-    const ids = body.automations.map((a) => a.id);
-    expect(ids).toContain(plain.id);
-    expect(ids).not.toContain(draft.id);
-    expect(ids).not.toContain(archived.id);
-    expect(ids[0]).toBe(featured.id);
-    expect(body.automations.find((a) => a.id === plain.id)?.category).toEqual({ id: category.id, name: category.name });
-    expect(body.total).toBe(body.automations.length);
+    for (const query of ['limit=100', `category=${encodeURIComponent(category.name)}`, `q=${draft.name}`]) {
+      const ids = (await list(query)).automations.map((a) => a.id);
+      expect(ids).not.toContain(draft.id);
+      expect(ids).not.toContain(archived.id);
+    }
+    const body = await list(`category=${encodeURIComponent(category.name)}`);
+    expect(body.automations.map((a) => a.id)).toEqual([plain.id]);
+    expect(body.automations[0]?.category).toEqual({ id: category.id, name: category.name });
   });
 
-  it('the list is paginated with limit and offset, and total counts every published automation', async () => {
-    for (let i = 0; i < 3; i++) await createAutomation(t.database.db);
-    const all = listAutomationsResponse.parse((await t.app.inject('/api/automations?limit=100')).json());
-    const page = listAutomationsResponse.parse((await t.app.inject('/api/automations?limit=2&offset=1')).json());
+  it('the list is paginated with limit and offset, and total counts every match on every page', async () => {
+    const category = await createCategory(t.database.db);
+    for (let i = 0; i < 5; i++) await createAutomation(t.database.db, { categoryId: category.id });
+    const filter = `category=${encodeURIComponent(category.name)}&sort=name_asc`;
+    const all = await list(`${filter}&limit=100`);
+    const page = await list(`${filter}&limit=2&offset=1`);
     expect(page.automations.map((a) => a.id)).toEqual(all.automations.slice(1, 3).map((a) => a.id));
-    expect(page.total).toBe(all.total);
+    expect(page.total).toBe(5);
+    expect(await list(`${filter}&limit=2&offset=50`)).toEqual({ automations: [], total: 5 });
   });
 
-  it('a page size above 100 is refused', async () => {
-    const response = await t.app.inject('/api/automations?limit=101');
-    expect(response.statusCode).toBe(422);
+  it('a page size above 100 or an unknown sort is refused', async () => {
+    expect((await t.app.inject('/api/automations?limit=101')).statusCode).toBe(422);
+    expect((await t.app.inject('/api/automations?sort=random')).statusCode).toBe(422);
+  });
+
+  it('a search finds word forms in any case, and a half-typed last word as a prefix', async () => {
+    const tag = word();
+    const summarizer = await createAutomation(t.database.db, {
+      name: `Invoice Summarizer ${tag}`,
+      description: 'Reads invoices and writes short summaries.',
+    });
+    for (const q of [`summarizing ${tag}`, `SUMMARIES ${tag}`, `${tag} invoic`, `${tag} summ`]) {
+      expect(
+        (await list(`q=${encodeURIComponent(q)}`)).automations.map((a) => a.id),
+        q,
+      ).toEqual([summarizer.id]);
+    }
+    expect((await list(`q=${encodeURIComponent(`${tag} spreadsheet`)}`)).total).toBe(0);
+  });
+
+  it('a name match ranks above a description match, and the category name is searched too', async () => {
+    const tag = word();
+    const category = await createCategory(t.database.db, `Bookkeeping ${tag}`);
+    const inDescription = await createAutomation(t.database.db, {
+      name: `Ledger helper ${word()}`,
+      description: `Works well with ${tag} exports.`,
+      isFeatured: true,
+    });
+    const inName = await createAutomation(t.database.db, { name: `${tag} Cleaner` });
+    const inCategory = await createAutomation(t.database.db, { name: `Other ${word()}`, categoryId: category.id });
+
+    const body = await list(`q=${tag}`);
+    expect(body.automations.map((a) => a.id)).toEqual([inName.id, inCategory.id, inDescription.id]);
+  });
+
+  it('renaming a category keeps search right for its automations', async () => {
+    const category = await createCategory(t.database.db);
+    const automation = await createAutomation(t.database.db, { categoryId: category.id });
+    const newName = `Renamed ${word()}`;
+    await t.database.db.update(categories).set({ name: newName }).where(eq(categories.id, category.id));
+    expect((await list(`q=${encodeURIComponent(newName)}`)).automations.map((a) => a.id)).toEqual([automation.id]);
+  });
+
+  it('a search made only of stop words filters nothing', async () => {
+    const category = await createCategory(t.database.db);
+    await createAutomation(t.database.db, { categoryId: category.id });
+    expect((await list(`q=the&category=${encodeURIComponent(category.name)}`)).total).toBe(1);
+  });
+
+  it('each sort order: Popular (featured, then most runs), Newest, A-Z and Z-A', async () => {
+    const category = await createCategory(t.database.db);
+    const hour = 3_600_000;
+    const make = (name: string, ageHours: number, isFeatured = false) =>
+      createAutomation(t.database.db, {
+        name,
+        categoryId: category.id,
+        isFeatured,
+        createdAt: new Date(Date.now() - ageHours * hour),
+      });
+    const bravo = await make('bravo', 4);
+    const alpha = await make('Alpha', 3);
+    const charlie = await make('charlie', 2, true);
+    const delta = await make('Delta', 1);
+    await createRuns(t.database.db, bravo.id, ['completed', 'completed', 'failed']);
+    await createRuns(t.database.db, alpha.id, ['pending']);
+    const sorted = async (sort: string) =>
+      names(await list(`category=${encodeURIComponent(category.name)}&sort=${sort}`));
+
+    expect(await sorted('popular')).toEqual([charlie, bravo, alpha, delta].map((a) => a.name));
+    expect(await sorted('newest')).toEqual(['Delta', 'charlie', 'Alpha', 'bravo']);
+    expect(await sorted('name_asc')).toEqual(['Alpha', 'bravo', 'charlie', 'Delta']);
+    expect(await sorted('name_desc')).toEqual(['Delta', 'charlie', 'bravo', 'Alpha']);
+  });
+
+  it('the success badge shows the real 30-day rate only from 10 finished runs (D6)', async () => {
+    const category = await createCategory(t.database.db);
+    const nine = await createAutomation(t.database.db, { categoryId: category.id, name: 'nine' });
+    const ten = await createAutomation(t.database.db, { categoryId: category.id, name: 'ten' });
+    await createRuns(t.database.db, nine.id, [...Array<'completed'>(9).fill('completed'), 'pending', 'running']);
+    await createRuns(t.database.db, nine.id, Array<'completed'>(5).fill('completed'), { ageDays: 31 });
+    await createRuns(t.database.db, ten.id, [...Array<'completed'>(7).fill('completed'), 'failed', 'failed', 'failed']);
+
+    const body = await list(`category=${encodeURIComponent(category.name)}&sort=name_asc`);
+    expect(body.automations.map((a) => [a.name, a.successRate])).toEqual([
+      ['nine', null],
+      ['ten', 70],
+    ]);
   });
 
   it('categories are listed by name', async () => {
-    await createCategory(t.database.db, 'Zeta things');
-    await createCategory(t.database.db, 'Alpha things');
+    await createCategory(t.database.db, `Zeta ${word()}`);
+    await createCategory(t.database.db, `Alpha ${word()}`);
     const body = listCategoriesResponse.parse((await t.app.inject('/api/categories')).json());
-    const names = body.categories.map((c) => c.name);
-    expect(names.indexOf('Alpha things')).toBeGreaterThanOrEqual(0);
-    expect(names.indexOf('Alpha things')).toBeLessThan(names.indexOf('Zeta things'));
+    const sortedNames = body.categories.map((c) => c.name);
+    const alpha = sortedNames.findIndex((n) => n.startsWith('Alpha '));
+    expect(alpha).toBeGreaterThanOrEqual(0);
+    expect(alpha).toBeLessThan(sortedNames.findIndex((n) => n.startsWith('Zeta ')));
   });
 });

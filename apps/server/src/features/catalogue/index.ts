@@ -1,1 +1,3 @@
 export { registerCatalogue } from './catalogue.routes';
+export { CatalogueReader } from './catalogue-reader';
+export { getAutomation, listAutomations, automationRef, toAutomationSummary } from './catalogue.service';

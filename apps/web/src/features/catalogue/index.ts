@@ -1,5 +1,10 @@
-export { useListAutomations, listAutomationsQueryOptions } from './api/list-automations';
+export { useListAutomations, listAutomations, listAutomationsQueryOptions } from './api/list-automations';
+export { useAutomation } from './api/get-automation';
+export { useCategories } from './api/list-categories';
 export { AutomationCard } from './components/automation-card';
 export { AutomationCardSkeleton } from './components/automation-card-skeleton';
+export { AutomationArtwork } from './components/automation-artwork';
+export { CategoryChip } from './components/category-chip';
+export { CategoryIcon } from './components/category-icon';
 export { automationPath } from './utils/automation-path';
-export { formatAutomationCost } from './utils/automation-cost';
+export { formatAutomationCost, formatTokens } from './utils/automation-cost';

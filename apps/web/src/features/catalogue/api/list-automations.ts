@@ -1,8 +1,6 @@
-import { listAutomationsResponse, type ListAutomationsResponse } from '@basalt/contracts';
+import { listAutomationsResponse, type ListAutomationsParams, type ListAutomationsResponse } from '@basalt/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-type ListAutomationsParams = { limit?: number; offset?: number };
 
 export async function listAutomations(
   params: ListAutomationsParams,

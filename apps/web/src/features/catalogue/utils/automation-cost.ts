@@ -2,7 +2,7 @@ import type { AutomationSummary } from '@basalt/contracts';
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-function tokens(amount: number): string {
+export function formatTokens(amount: number): string {
   return `${numberFormat.format(amount)} ${amount === 1 ? 'token' : 'tokens'}`;
 }
 
@@ -14,11 +14,11 @@ export function formatAutomationCost(
     case null:
       return 'Free';
     case 'per_run':
-      return automation.tokenCostPerRun === null ? 'Variable' : `${tokens(automation.tokenCostPerRun)} per run`;
+      return automation.tokenCostPerRun === null ? 'Variable' : `${formatTokens(automation.tokenCostPerRun)} per run`;
     case 'per_minute':
       return automation.tokenCostPerMinute === null
         ? 'Variable'
-        : `${tokens(automation.tokenCostPerMinute)} per minute`;
+        : `${formatTokens(automation.tokenCostPerMinute)} per minute`;
     case 'hybrid':
       return 'Variable';
   }

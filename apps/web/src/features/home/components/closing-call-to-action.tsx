@@ -2,8 +2,12 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { useSession } from '@/features/auth';
+import { useStartingPrice } from '@/features/site';
 
 export function ClosingCallToAction() {
+  const { user } = useSession();
+  const startingPrice = useStartingPrice();
   return (
     <section aria-labelledby="closing-heading" className="py-20">
       <Container>
@@ -16,10 +20,15 @@ export function ClosingCallToAction() {
             Your first automation is a few clicks away
           </h2>
           <p className="relative mx-auto mt-4 max-w-xl text-muted-foreground">
-            Create a free account, top up from $10 when you are ready, and pay only for the runs you make.
+            Create a free account, top up {startingPrice ? `from ${startingPrice} ` : ''}when you are ready, and pay
+            only for the runs you make.
           </p>
-          <Link to="/signup" className={buttonStyles({ size: 'lg', className: 'relative mt-8' })}>
-            Start Free Today
+          {/* Spec: 'Start Free Today' only for visitors; a signed-in user goes on to the marketplace. */}
+          <Link
+            to={user ? '/marketplace' : '/signup'}
+            className={buttonStyles({ size: 'lg', className: 'relative mt-8' })}
+          >
+            {user ? 'Browse Automations' : 'Start Free Today'}
             <ArrowRight size={18} aria-hidden="true" />
           </Link>
         </div>

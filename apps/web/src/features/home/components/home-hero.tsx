@@ -2,11 +2,15 @@ import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { useSession } from '@/features/auth';
+import { useStartingPrice } from '@/features/site';
 import { HeroRunPreview } from './hero-run-preview';
 
 const promises = ['No card needed to sign up', 'No monthly subscription', 'Price shown before every run'];
 
 export function HomeHero() {
+  const { user } = useSession();
+  const startingPrice = useStartingPrice();
   return (
     <section className="relative overflow-hidden border-b">
       <div
@@ -17,7 +21,7 @@ export function HomeHero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border bg-surface px-3 py-1 text-sm text-muted-foreground">
             <span className="size-2 rounded-full bg-accent" aria-hidden="true" />
-            Start with $10 in tokens
+            {startingPrice ? `Start with ${startingPrice} in tokens` : 'Start with prepaid tokens'}
           </p>
           <h1 className="mt-6 text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             Pre-built automations. <span className="text-accent-text">Pay only when they run.</span>
@@ -27,13 +31,27 @@ export function HomeHero() {
             form, see the price up front, and get the result in seconds.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/signup" className={buttonStyles({ size: 'lg' })}>
-              Get Started Free
-              <ArrowRight size={18} aria-hidden="true" />
-            </Link>
-            <a href="#how-it-works" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
-              See How It Works
-            </a>
+            {user ? (
+              <>
+                <Link to="/marketplace" className={buttonStyles({ size: 'lg' })}>
+                  Browse Automations
+                  <ArrowRight size={18} aria-hidden="true" />
+                </Link>
+                <Link to="/dashboard" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
+                  Go to Dashboard
+                </Link>
+              </>
+            ) : (
+              <>
+                <Link to="/signup" className={buttonStyles({ size: 'lg' })}>
+                  Get Started Free
+                  <ArrowRight size={18} aria-hidden="true" />
+                </Link>
+                <a href="#how-it-works" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
+                  See How It Works
+                </a>
+              </>
+            )}
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
             {promises.map((promise) => (

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { AutomationCard, AutomationCardSkeleton, useListAutomations } from '@/features/catalogue';
-import { LoadErrorPanel } from './load-error-panel';
+import { LoadErrorPanel } from '@/components/ui/load-error-panel';
 import { SectionHeading } from './section-heading';
 
 /** Spec: the home page shows up to 3 popular automations. */

@@ -1,0 +1,1 @@
+export { registerLeads } from './leads.routes';

@@ -1,0 +1,1 @@
+export { registerSeo, createPageRenderer } from './seo.routes';

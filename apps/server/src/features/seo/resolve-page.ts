@@ -1,0 +1,111 @@
+import { listAutomationsQuery, pageMeta, SITE_NAME, automationPageTitle, type PageMeta } from '@basalt/contracts';
+import type { Config } from '../../platform/config/config';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/errors/app-error';
+import { getAutomation, type CatalogueReader } from '../catalogue';
+import { getFaq, listActiveTokenPackages, usdPerToken } from '../site';
+import { automationBody, automationLinks, automationPath, costText, faqBody, simpleBody } from './page-bodies';
+import type { PageHead } from './page-head';
+import { privatePageMeta, publicPages } from './static-pages';
+import { faqPage, howTo, itemList, organization, product, website } from './structured-data';
+
+type Deps = { db: Database; config: Config; catalogue: CatalogueReader };
+
+/** Number of automations in the marketplace's structured data (spec §9). */
+const ITEM_LIST_SIZE = 20;
+
+function staticHead(path: string, meta: PageMeta, extra: Partial<PageHead> = {}): PageHead {
+  return {
+    status: 200,
+    title: meta.title,
+    description: meta.description,
+    canonicalPath: path,
+    noindex: meta.noindex ?? false,
+    ogType: 'website',
+    jsonLd: [],
+    body: simpleBody(meta.title, meta.description),
+    ...extra,
+  };
+}
+
+async function automationHead({ db, config }: Deps, ref: string): Promise<PageHead> {
+  let automation;
+  try {
+    automation = await getAutomation(db, ref, null);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') {
+      const title = `Automation not found — ${SITE_NAME}`;
+      return {
+        ...staticHead('/browse', { title, description: pageMeta.marketplace.description, noindex: true }),
+        status: 404,
+        canonicalPath: null,
+      };
+    }
+    throw error;
+  }
+  const canonicalPath = automationPath(automation);
+  const url = `${config.PUBLIC_URL}${canonicalPath}`;
+  const perToken = usdPerToken(await listActiveTokenPackages(db));
+  const seo = automation.seoContent;
+  return {
+    status: 200,
+    title: automationPageTitle(automation),
+    description: seo.meta?.description || `${automation.description} ${costText(automation)}.`.slice(0, 160),
+    canonicalPath,
+    noindex: false,
+    ogType: 'product',
+    imageUrl: automation.imageUrl,
+    jsonLd: [
+      ...(perToken === null ? [] : [product(automation, url, config.PUBLIC_URL, perToken)]),
+      ...(seo.faqs?.length ? [faqPage(seo.faqs)] : []),
+      ...(seo.howToSteps?.length ? [howTo(automation)] : []),
+    ],
+    body: automationBody(automation),
+  };
+}
+
+async function marketplaceHead({ config, catalogue }: Deps, search: URLSearchParams): Promise<PageHead> {
+  const parsed = listAutomationsQuery.safeParse(Object.fromEntries(search));
+  const query = parsed.success ? parsed.data : listAutomationsQuery.parse({});
+  const { automations } = (await catalogue.list({ ...query, limit: ITEM_LIST_SIZE, offset: 0 })).body;
+  const items = automations.map((a) => ({ name: a.name, url: `${config.PUBLIC_URL}${automationPath(a)}` }));
+  return staticHead('/marketplace', pageMeta.marketplace, {
+    jsonLd: [itemList(items)],
+    body: simpleBody(pageMeta.marketplace.title, pageMeta.marketplace.description, automationLinks(automations)),
+  });
+}
+
+/** The head of any page the web app serves, from its path and query. */
+export async function resolvePage(deps: Deps, path: string, search: URLSearchParams): Promise<PageHead> {
+  const automationMatch = path.match(/^\/(?:automation|basalt)\/([^/]+)$/);
+  if (automationMatch) return automationHead(deps, safeDecode(automationMatch[1]!));
+  if (path === '/marketplace' || path === '/browse') return marketplaceHead(deps, search);
+  if (path === '/') {
+    const { automations } = (await deps.catalogue.list(listAutomationsQuery.parse({ limit: 3 }))).body;
+    return staticHead('/', pageMeta.home, {
+      jsonLd: [organization(deps.config.PUBLIC_URL), website(deps.config.PUBLIC_URL)],
+      body: simpleBody(pageMeta.home.title, pageMeta.home.description, automationLinks(automations)),
+    });
+  }
+  if (path === '/faq') {
+    const faq = await getFaq(deps.db, deps.config);
+    return staticHead('/faq', pageMeta.faq, {
+      jsonLd: [faqPage(faq.sections.flatMap((section) => section.items))],
+      body: simpleBody(pageMeta.faq.title, pageMeta.faq.description, faqBody(faq.sections)),
+    });
+  }
+  const publicKey = publicPages[path];
+  if (publicKey) return staticHead(path, pageMeta[publicKey]);
+  const privateMeta = privatePageMeta(path);
+  if (privateMeta) return staticHead(path, privateMeta, { canonicalPath: null, body: null });
+  // The web app sends unknown paths home; keep them out of the index meanwhile.
+  return staticHead('/', { ...pageMeta.home, noindex: true }, { body: null });
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

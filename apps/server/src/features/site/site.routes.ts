@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getFaqResponse, getSiteStatsResponse } from '@basalt/contracts';
+import type { Config } from '../../platform/config/config';
+import type { Database } from '../../platform/db/database';
+import { getFaq, getSiteStats } from './site.service';
+
+export function registerSite(app: FastifyInstance, { db, config }: { db: Database; config: Config }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/site/stats',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Live counts for the marketing counters (users, published automations, runs, success rate)',
+        response: { 200: getSiteStatsResponse },
+      },
+    },
+    () => getSiteStats(db),
+  );
+  routes.get(
+    '/api/site/faq',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'The FAQ, with price and expiry answers written from the token packages and settings',
+        response: { 200: getFaqResponse },
+      },
+    },
+    () => getFaq(db, config),
+  );
+}

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { getFaqResponse, getSiteStatsResponse, type GetFaqResponse } from '@basalt/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { automations, tokenPackages } from '../../platform/db/schema';
+import { createAutomation, createRuns } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const answer = (faq: GetFaqResponse, question: string) =>
+  faq.sections.flatMap((s) => s.items).find((item) => item.question === question)?.answer;
+
+describe('marketing counters and FAQ', () => {
+  let t: TestApp;
+  const faq = async (app = t) => getFaqResponse.parse((await app.app.inject('/api/site/faq')).json());
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+  });
+  afterAll(() => t.close());
+
+  it('the counters are real: users, published automations, runs and the share of finished runs that completed', async () => {
+    const published = (await t.database.db.select().from(automations).where(eq(automations.status, 'published')))
+      .length;
+    const before = getSiteStatsResponse.parse((await t.app.inject('/api/site/stats')).json());
+    expect(before).toEqual({ users: 2, publishedAutomations: published, runs: 0, successRate: 0 });
+
+    const automation = await createAutomation(t.database.db);
+    await createAutomation(t.database.db, { status: 'draft' });
+    await createRuns(t.database.db, automation.id, ['completed', 'completed', 'completed', 'failed', 'pending']);
+    const after = getSiteStatsResponse.parse((await t.app.inject('/api/site/stats')).json());
+    expect(after).toEqual({ users: 2, publishedAutomations: published + 1, runs: 5, successRate: 75 });
+  });
+
+  it('the FAQ quotes every bundle on sale with its price, at 10 tokens per dollar', async () => {
+    const price = answer(await faq(), 'How much do tokens cost?');
+    expect(price).toBe(
+      'Tokens come in bundles: Bucket — 100 tokens for $10; Crate — 250 tokens for $25; Vault — 500 tokens for $50; ' +
+        'Truckload — 1,050 tokens (1,000 + 50 bonus) for $100; Shipment — 2,140 tokens (2,000 + 140 bonus) for $200. ' +
+        'That is 10 tokens per dollar, with bonus tokens on the larger bundles.',
+    );
+    expect(answer(await faq(), 'What is the smallest purchase?')).toContain('start with $10, which buys 100 tokens');
+  });
+
+  it('a changed bundle changes the FAQ answer at once', async () => {
+    await t.database.db.update(tokenPackages).set({ isActive: false }).where(eq(tokenPackages.label, 'Shipment'));
+    const price = answer(await faq(), 'How much do tokens cost?');
+    expect(price).not.toContain('Shipment');
+    await t.database.db.update(tokenPackages).set({ isActive: true }).where(eq(tokenPackages.label, 'Shipment'));
+  });
+
+  it('the expiry answer follows TOKEN_EXPIRY_DAYS, including never', async () => {
+    expect(answer(await faq(), 'Do tokens expire?')).toMatch(/^Tokens expire 90 days after purchase\./);
+    const never = await createTestApp({ seed: true, env: { TOKEN_EXPIRY_DAYS: '0' } });
+    try {
+      expect(answer(await faq(never), 'Do tokens expire?')).toMatch(/^Tokens never expire/);
+    } finally {
+      await never.close();
+    }
+  });
+
+  it('the FAQ names the support address from the settings', async () => {
+    expect((await faq()).supportEmail).toBe('support@example.com');
+  });
+});

@@ -1,0 +1,2 @@
+export { PageViewTracker } from './components/page-view-tracker';
+export { useTrackAutomationView } from './hooks/use-track-automation-view';

@@ -1,0 +1,24 @@
+import type { AutomationDetail } from '@basalt/contracts';
+import type { ReactNode } from 'react';
+import { AutomationArtwork, CategoryChip } from '@/features/catalogue';
+
+type AutomationHeroProps = { automation: AutomationDetail; aside: ReactNode };
+
+/** Image, category, name and description, with the price (and later the run panel) beside them. */
+export function AutomationHero({ automation, aside }: AutomationHeroProps) {
+  return (
+    <section aria-labelledby="automation-name" className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
+      <div className="flex flex-col gap-5">
+        <div className="aspect-[16/9] overflow-hidden rounded-3xl border bg-surface-muted">
+          <AutomationArtwork imageUrl={automation.imageUrl} categoryName={automation.category?.name} />
+        </div>
+        {automation.category && <CategoryChip name={automation.category.name} />}
+        <h1 id="automation-name" className="text-3xl font-semibold tracking-tight sm:text-4xl">
+          {automation.name}
+        </h1>
+        <p className="text-lg text-muted-foreground">{automation.description}</p>
+      </div>
+      <div className="flex flex-col gap-4 lg:pt-2">{aside}</div>
+    </section>
+  );
+}

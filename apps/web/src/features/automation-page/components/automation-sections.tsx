@@ -1,0 +1,22 @@
+import type { AutomationDetail } from '@basalt/contracts';
+import { BenefitsSection } from './benefits-section';
+import { FaqSection } from './faq-section';
+import { HowItWorksSection } from './how-it-works-section';
+import { PricingSection } from './pricing-section';
+import { StatisticsSection } from './statistics-section';
+import { UseCasesSection } from './use-cases-section';
+
+/** The informational sections below the hero, from the automation's SEO content and the bundles. */
+export function AutomationSections({ automation }: { automation: AutomationDetail }) {
+  const seo = automation.seoContent;
+  return (
+    <div className="mt-12">
+      <HowItWorksSection steps={seo.howToSteps ?? []} />
+      <BenefitsSection benefits={seo.benefits ?? []} />
+      <UseCasesSection useCases={seo.useCases ?? []} />
+      <FaqSection faqs={seo.faqs ?? []} />
+      <StatisticsSection statistics={seo.statistics ?? []} />
+      <PricingSection automation={automation} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AutomationPageRoute } from './routes/automation-page';

@@ -1,0 +1,174 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildAutomationDetail } from '@/testing/automation-factory';
+import { renderRoutes } from '@/testing/render-with-router';
+import { signedInAs, signedOut, stubApi } from '@/testing/stub-api';
+import { AutomationPageRoute } from './automation-page';
+
+const routes = [
+  { path: '/basalt/:ref', element: <AutomationPageRoute /> },
+  { path: '/automation/:ref', element: <AutomationPageRoute /> },
+];
+const packages = {
+  body: {
+    packages: [
+      {
+        id: crypto.randomUUID(),
+        label: 'Bucket',
+        amountUsdCents: 1000,
+        tokens: 100,
+        bonusTokens: 0,
+        totalTokens: 100,
+        isPopular: false,
+      },
+      {
+        id: crypto.randomUUID(),
+        label: 'Vault',
+        amountUsdCents: 5000,
+        tokens: 500,
+        bonusTokens: 0,
+        totalTokens: 500,
+        isPopular: true,
+      },
+      {
+        id: crypto.randomUUID(),
+        label: 'Truckload',
+        amountUsdCents: 10000,
+        tokens: 1000,
+        bonusTokens: 50,
+        totalTokens: 1050,
+        isPopular: false,
+      },
+    ],
+    pricingTiers: [],
+    tokenExpiryDays: 90,
+  },
+};
+const seoContent = {
+  howToSteps: [
+    { order: 2, title: 'Download', description: 'Get the file.' },
+    { order: 1, title: 'Upload', description: 'Send a CSV.' },
+  ],
+  benefits: [{ title: 'Hours saved', description: 'No formulas.', icon: 'clock' as const }],
+  useCases: [{ title: 'CRM imports', description: 'Clean contacts.', target: 'Sales operations' }],
+  faqs: [{ question: 'Which delimiters?', answer: 'Comma, semicolon and tab.' }],
+  statistics: [
+    { stat: '45%', description: 'Time spent cleaning data', source: 'Anaconda', url: 'https://example.com/s' },
+  ],
+};
+
+describe('automation page', () => {
+  it('a visitor meets the sign-up wall, and still reads every section, with prices from the bundles', async () => {
+    const automation = buildAutomationDetail({ name: 'CSV Data Cleaner', tokenCostPerRun: 10, seoContent });
+    stubApi({
+      '/api/session': signedOut,
+      [`/api/automations/${automation.slug}`]: { body: { automation } },
+      '/api/token-packages': packages,
+      '/api/analytics': { status: 204, body: null },
+    });
+    renderRoutes(routes, `/basalt/${automation.slug}`);
+
+    const wall = (await screen.findByRole('heading', { level: 1, name: 'CSV Data Cleaner' })).closest('section')!;
+    expect(within(wall).getByRole('link', { name: 'Sign up to use this automation' }).getAttribute('href')).toBe(
+      '/signup',
+    );
+    expect(within(wall).getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/browse');
+    expect(within(wall).getByText(automation.description)).toBeTruthy();
+    expect(screen.queryByText('Token cost')).toBeNull();
+
+    const steps = within(screen.getByRole('region', { name: 'How it works' })).getAllByRole('heading', { level: 3 });
+    expect(steps.map((s) => s.textContent)).toEqual(['Upload', 'Download']);
+    expect(screen.getByRole('region', { name: 'Benefits' }).querySelector('[data-icon="clock"]')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Use cases' })).getByText('Sales operations')).toBeTruthy();
+    expect(screen.getByText('Which delimiters?')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'By the numbers' })).getByRole('link', { name: 'Anaconda' }),
+    ).toBeTruthy();
+
+    const pricing = within(screen.getByRole('region', { name: 'Pricing' }));
+    expect(await pricing.findByText('10 tokens per run, about $1.00.')).toBeTruthy();
+    expect(pricing.getByText('about 105 runs')).toBeTruthy();
+    expect(pricing.getByText('POPULAR')).toBeTruthy();
+    expect(pricing.getByRole('link', { name: 'Buy Tokens' }).getAttribute('href')).toBe('/dashboard/tokens');
+    expect(pricing.getByText(/Tokens expire 90 days after purchase\./)).toBeTruthy();
+  });
+
+  it.each([
+    [{ pricingModel: 'per_run', tokenCostPerRun: 10, tokenCostPerMinute: null }, '10 tokens', 'per run', null],
+    [
+      { pricingModel: 'per_minute', tokenCostPerRun: null, tokenCostPerMinute: 2.5 },
+      '2.5 tokens',
+      'per minute',
+      '25 tokens',
+    ],
+    [
+      { pricingModel: 'hybrid', tokenCostPerRun: 5, tokenCostPerMinute: 2 },
+      'Variable',
+      '5 tokens per run + 2 tokens per minute',
+      '25 tokens',
+    ],
+  ] as const)(
+    'a signed-in user sees the token cost of a %o automation and their balance',
+    async (pricing, amount, unit, quote) => {
+      const automation = buildAutomationDetail({ ...pricing, maxDurationMinutes: 10 });
+      stubApi({
+        '/api/session': signedInAs({ tokenBalance: 1234 }),
+        [`/api/automations/${automation.id}`]: { body: { automation } },
+        '/api/token-packages': packages,
+        '/api/analytics': { status: 204, body: null },
+      });
+      renderRoutes(routes, `/automation/${automation.id}`);
+
+      const box = within((await screen.findByText('Token cost')).parentElement!.parentElement!);
+      expect(box.getByText(amount)).toBeTruthy();
+      expect(box.getByText(unit)).toBeTruthy();
+      if (quote) expect(box.getByText(quote)).toBeTruthy();
+      else expect(box.queryByText(/Quote/)).toBeNull();
+      expect(box.getByText('1,234 tokens')).toBeTruthy();
+    },
+  );
+
+  it('a missing automation says so and links back to the marketplace', async () => {
+    stubApi({
+      '/api/session': signedOut,
+      '/api/automations/': { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Automation not found' } } },
+    });
+    renderRoutes(routes, '/basalt/nothing-here');
+    expect(await screen.findByRole('heading', { name: 'Automation not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to the marketplace/ }).getAttribute('href')).toBe('/browse');
+  });
+
+  it('the spinner appears only after 200 ms of loading', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise(() => {})),
+      );
+      renderRoutes(routes, '/basalt/slow');
+      await act(() => vi.advanceTimersByTimeAsync(150));
+      expect(screen.queryByRole('status')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(screen.getByRole('status').textContent).toContain('Loading automation');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('opening the page records one automation view', async () => {
+    const automation = buildAutomationDetail();
+    const fetchStub = stubApi({
+      '/api/session': signedOut,
+      [`/api/automations/${automation.slug}`]: { body: { automation } },
+      '/api/token-packages': packages,
+      '/api/analytics': { status: 204, body: null },
+    });
+    renderRoutes(routes, `/basalt/${automation.slug}`);
+    await waitFor(() => {
+      const views = fetchStub.mock.calls.filter(([url]) => String(url) === '/api/analytics/events');
+      expect(views.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+        { name: 'automation_viewed', path: `/basalt/${automation.slug}`, automationId: automation.id },
+      ]);
+    });
+  });
+});

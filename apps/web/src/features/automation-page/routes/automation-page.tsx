@@ -1,0 +1,52 @@
+import { automationPageTitle } from '@basalt/contracts';
+import { useParams } from 'react-router';
+import { Container } from '@/components/ui/container';
+import { Spinner } from '@/components/ui/spinner';
+import { useTrackAutomationView } from '@/features/analytics';
+import { useSession } from '@/features/auth';
+import { useAutomation } from '@/features/catalogue';
+import { RunPanel } from '@/features/runs';
+import { usePageTitle } from '@/lib/use-page-title';
+import { AutomationHero } from '../components/automation-hero';
+import { AutomationNotFound } from '../components/automation-not-found';
+import { AutomationSections } from '../components/automation-sections';
+import { SignUpWall } from '../components/sign-up-wall';
+import { TokenCostBox } from '../components/token-cost-box';
+import { useDelayedFlag } from '../hooks/use-delayed-flag';
+
+/** Spec §9: the spinner appears only when loading takes longer than this. */
+const SPINNER_DELAY_MS = 200;
+
+/** /automation/{id} and /basalt/{slug}: the server decides which of the two the value is. */
+export function AutomationPageRoute() {
+  const { ref = '' } = useParams();
+  const query = useAutomation(ref);
+  const session = useSession();
+  const showSpinner = useDelayedFlag(query.isPending, SPINNER_DELAY_MS);
+  const automation = query.data;
+  usePageTitle(automation ? automationPageTitle(automation) : undefined);
+  useTrackAutomationView(automation?.id);
+
+  if (query.isPending) return showSpinner ? <Spinner label="Loading automation…" className="py-32" /> : null;
+  if (!automation) return <AutomationNotFound />;
+
+  const user = session.user;
+  return (
+    <Container className="py-10">
+      {session.isPending ? null : user ? (
+        <>
+          <AutomationHero
+            automation={automation}
+            aside={<TokenCostBox automation={automation} balance={user.tokenBalance} />}
+          />
+          <div className="mt-8">
+            <RunPanel key={automation.id} automation={automation} balance={user.tokenBalance} />
+          </div>
+        </>
+      ) : (
+        <SignUpWall automation={automation} />
+      )}
+      <AutomationSections automation={automation} />
+    </Container>
+  );
+}

@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '@/testing/render-with-router';
+import { signedInAs, signedOut, stubApi } from '@/testing/stub-api';
+import { HomeRoute } from './home';
+
+const routes = [{ path: '/', element: <HomeRoute /> }];
+const packages = {
+  body: {
+    packages: [
+      {
+        id: crypto.randomUUID(),
+        label: 'Crate',
+        amountUsdCents: 2500,
+        tokens: 250,
+        bonusTokens: 0,
+        totalTokens: 250,
+        isPopular: false,
+      },
+      {
+        id: crypto.randomUUID(),
+        label: 'Bucket',
+        amountUsdCents: 1500,
+        tokens: 150,
+        bonusTokens: 0,
+        totalTokens: 150,
+        isPopular: false,
+      },
+    ],
+    pricingTiers: [],
+    tokenExpiryDays: 90,
+  },
+};
+const api = (session: { body: unknown }, stats: object) => ({
+  '/api/session': session,
+  '/api/site/stats': { body: stats },
+  '/api/token-packages': packages,
+  '/api/automations': { body: { automations: [], total: 0 } },
+});
+const counterText = (label: string) => screen.getByText(label).querySelector('.sr-only')?.textContent?.trim();
+
+describe('home page', () => {
+  it('a visitor gets the sign-up hero, the starting price from the bundles and Start Free Today', async () => {
+    stubApi(api(signedOut, { users: 3, publishedAutomations: 12, runs: 0, successRate: 0 }));
+    renderRoutes(routes);
+    expect(await screen.findByRole('link', { name: /Get Started Free/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See How It Works' }).getAttribute('href')).toBe('#how-it-works');
+    expect(await screen.findByText('Start with $15 in tokens')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Start Free Today/ }).getAttribute('href')).toBe('/signup');
+  });
+
+  it('a signed-in user gets Browse Automations and Go to Dashboard, and no Start Free Today', async () => {
+    stubApi(api(signedInAs(), { users: 3, publishedAutomations: 12, runs: 0, successRate: 0 }));
+    renderRoutes(routes);
+    expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /Browse Automations/ })[0]!.getAttribute('href')).toBe('/marketplace');
+    expect(screen.queryByRole('link', { name: /Start Free Today/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Get Started Free/ })).toBeNull();
+  });
+
+  it('the counters show real counts, and the spec fallbacks where a count is zero', async () => {
+    stubApi(api(signedOut, { users: 3, publishedAutomations: 0, runs: 0, successRate: 0 }));
+    renderRoutes(routes);
+    await waitFor(() => expect(counterText('Users')).toBe('3+'));
+    expect(counterText('Automations')).toBe('89');
+    expect(counterText('Success rate')).toBe('98%');
+  });
+});

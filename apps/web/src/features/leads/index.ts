@@ -1,0 +1,2 @@
+export { RequestCustomRoute } from './routes/request-custom';
+export { BookCallRoute } from './routes/book-call';

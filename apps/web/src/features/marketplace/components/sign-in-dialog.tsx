@@ -1,0 +1,31 @@
+import type { MarketplaceAutomation } from '@basalt/contracts';
+import { Link } from 'react-router';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { CategoryChip } from '@/features/catalogue';
+
+type SignInDialogProps = { automation: MarketplaceAutomation | null; onClose: () => void };
+
+export function SignInDialog({ automation, onClose }: SignInDialogProps) {
+  return (
+    <Dialog open={automation !== null} onClose={onClose} title={automation?.name ?? ''}>
+      {automation && (
+        <>
+          {automation.category && <CategoryChip name={automation.category.name} />}
+          <p className="text-sm text-muted-foreground">{automation.description}</p>
+          <p className="rounded-lg bg-surface-muted px-4 py-3 text-sm font-medium">
+            Sign in to use this automation and unlock all features
+          </p>
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Link to="/login" className={buttonStyles()}>
+              Sign In
+            </Link>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}

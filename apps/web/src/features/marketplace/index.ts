@@ -1,0 +1,1 @@
+export { MarketplaceRoute } from './routes/marketplace';

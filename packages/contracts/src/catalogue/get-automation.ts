@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { customField } from './custom-field';
+import { marketplaceAutomation } from './list-automations';
+import { seoContent } from './seo-content';
+
+/** An 8-4-4-4-12 hex value is an automation id; anything else is looked up as a slug (spec §5). */
+export const automationIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const getAutomationParams = z.object({ ref: z.string().min(1).max(200) });
+export type GetAutomationParams = z.infer<typeof getAutomationParams>;
+
+/** Everything the automation page shows; never the webhook URL or secret. */
+export const automationDetail = marketplaceAutomation.extend({
+  customFields: z.array(customField),
+  seoContent,
+  updatedAt: z.iso.datetime(),
+});
+export type AutomationDetail = z.infer<typeof automationDetail>;
+
+export const getAutomationResponse = z.object({ automation: automationDetail });
+export type GetAutomationResponse = z.infer<typeof getAutomationResponse>;

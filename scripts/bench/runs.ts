@@ -1,0 +1,237 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { startBasaltWorker } from './support/processes';
+import type { Benchmark, BenchContext, BenchRow, BenchTarget } from './support/types';
+
+const USERS = Number(process.env.BENCH_RUN_USERS ?? 20);
+const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
+const CONCURRENCY = 50;
+const SSE_STREAMS = 1000;
+const TARGET_RUNS_PER_SECOND = 100;
+const TARGET_SSE_MB = 150;
+
+/** A verified account with a session, made as a person makes one: sign up, open the e-mailed link. */
+async function signUp(basaltUrl: string, db: pg.Client, index: number): Promise<{ id: string; cookie: string }> {
+  const email = `bench-runner-${index}-${randomBytes(3).toString('hex')}@example.com`;
+  const response = await fetch(`${basaltUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: basaltUrl },
+    body: JSON.stringify({ name: `Runner ${index}`, email, password: 'Bench-runner-2026!', callbackURL: '/dashboard' }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const { user } = (await response.json()) as { user: { id: string } };
+  const { rows } = await db.query<{ text: string }>(
+    'select text from mail_outbox where to_address = $1 order by created_at desc limit 1',
+    [email],
+  );
+  const link = rows[0]!.text.match(/https?:\/\/\S+/)![0];
+  const verified = await fetch(link, { redirect: 'manual' });
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  return { id: user.id, cookie };
+}
+
+/** Gives a user tokens the way the ledger does: one lot, one entry, one movement, the balance. */
+async function fund(db: pg.Client, userId: string, tokens: number) {
+  await db.query('begin');
+  const lot = await db.query<{ id: string }>(
+    `insert into token_lots (user_id, source, original_amount, remaining_amount) values ($1, 'admin_adjustment', $2, $2) returning id`,
+    [userId, tokens],
+  );
+  const entry = await db.query<{ id: string }>(
+    `insert into ledger_entries (user_id, type, amount, balance_after, description, lot_id)
+     values ($1, 'admin_adjustment', $2, $2, 'Benchmark tokens', $3) returning id`,
+    [userId, tokens, lot.rows[0]!.id],
+  );
+  await db.query('insert into ledger_lot_movements (entry_id, lot_id, amount) values ($1, $2, $3)', [
+    entry.rows[0]!.id,
+    lot.rows[0]!.id,
+    tokens,
+  ]);
+  await db.query('update profiles set token_balance = $2 where user_id = $1', [userId, tokens]);
+  await db.query('commit');
+}
+
+async function createNoopAutomation(db: pg.Client, basaltUrl: string): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into automations (slug, name, description, status, pricing_model, token_cost_per_run, webhook_url, webhook_secret)
+     values ($1, 'Benchmark no-op', 'Does nothing', 'published', 'per_run', 1, $2, $3) returning id`,
+    [
+      `bench-noop-${randomBytes(3).toString('hex')}`,
+      `${basaltUrl}/sample-workflows/noop`,
+      `whsec_${randomBytes(24).toString('base64')}`,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+async function startRuns(basaltUrl: string, automationId: string, users: { cookie: string }[], count: number) {
+  let next = 0;
+  let failures = 0;
+  const runIds: string[] = [];
+  const latencies: number[] = [];
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, lane) => {
+      while (next < count) {
+        const index = next++;
+        const user = users[(index + lane) % users.length]!;
+        const sent = performance.now();
+        const response = await fetch(`${basaltUrl}/api/runs`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: user.cookie },
+          body: JSON.stringify({ automationId, input: {}, idempotencyKey: randomUUID() }),
+        });
+        if (response.status === 201) runIds.push(((await response.json()) as { run: { id: string } }).run.id);
+        else failures++;
+        latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0);
+  return { runIds, failures, p50Ms: at(0.5), p99Ms: at(0.99) };
+}
+
+async function waitForFinished(db: pg.Client, automationId: string, expected: number, timeoutMs = 300_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await db.query<{ finished: number; completed: number }>(
+      `select count(*) filter (where status in ('completed', 'failed', 'cancelled'))::int as finished,
+              count(*) filter (where status = 'completed')::int as completed
+       from runs where automation_id = $1`,
+      [automationId],
+    );
+    if (rows[0]!.finished >= expected || Date.now() > until) return rows[0]!;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** DESIGN D3 for every bench user: balance = sum of entries = sum of lot remainders; one charge per run. */
+async function ledgerProblems(db: pg.Client, userIds: string[], automationId: string): Promise<string[]> {
+  const { rows } = await db.query<{ user_id: string; balance: number; entries: number; lots: number }>(
+    `select p.user_id, p.token_balance as balance,
+       (select coalesce(sum(amount), 0) from ledger_entries e where e.user_id = p.user_id)::int as entries,
+       (select coalesce(sum(remaining_amount), 0) from token_lots l where l.user_id = p.user_id)::int as lots
+     from profiles p where p.user_id = any($1)`,
+    [userIds],
+  );
+  const problems = rows
+    .filter((row) => row.balance !== row.entries || row.balance !== row.lots)
+    .map((row) => `user ${row.user_id}: balance ${row.balance}, entries ${row.entries}, lots ${row.lots}`);
+  const charges = await db.query<{ runs: number; charged: number; refunds: number }>(
+    `select (select count(*) from runs where automation_id = $1 and status = 'completed')::int as runs,
+            (select count(*) from ledger_entries where automation_id = $1 and type = 'deduction')::int as charged,
+            (select count(*) from ledger_entries where automation_id = $1 and type = 'refund')::int as refunds`,
+    [automationId],
+  );
+  const { runs, charged, refunds } = charges.rows[0]!;
+  if (runs !== charged) problems.push(`${runs} completed runs but ${charged} charges`);
+  if (refunds !== 0) problems.push(`${refunds} refunds of runs that completed`);
+  return problems;
+}
+
+/** CPU time a process has used, in ms (utime + stime from /proc, in clock ticks of 10 ms). */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+/** Opens `count` live streams of the users' run lists and answers the web process's memory added. */
+async function sseMemory(context: BenchContext, users: { cookie: string }[], count: number) {
+  const pid = context.basaltPid;
+  const before = rssMb(pid);
+  const url = new URL(`${context.basaltUrl}/api/runs/events`);
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  const requests: http.ClientRequest[] = [];
+  let ready = 0;
+  await new Promise<void>((resolve, reject) => {
+    for (let i = 0; i < count; i++) {
+      const request = http.get(url, { agent, headers: { cookie: users[i % users.length]!.cookie } }, (response) => {
+        if (response.statusCode !== 200) return reject(new Error(`SSE answered ${response.statusCode}`));
+        response.once('data', () => ++ready === count && resolve());
+      });
+      request.on('error', reject);
+      requests.push(request);
+    }
+  });
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const added = rssMb(pid) - before;
+  for (const request of requests) request.destroy();
+  agent.destroy();
+  return { added, open: ready };
+}
+
+export const runsBenchmark: Benchmark = {
+  name: 'runs',
+  async run(context) {
+    const db = new pg.Client({ connectionString: context.databaseUrl });
+    await db.connect();
+    const worker = await startBasaltWorker(context);
+    try {
+      const users = [];
+      for (let i = 0; i < USERS; i++) users.push(await signUp(context.basaltUrl, db, i));
+      for (const user of users) await fund(db, user.id, RUNS + 1000);
+      const automationId = await createNoopAutomation(db, context.basaltUrl);
+
+      const warmup = await startRuns(context.basaltUrl, automationId, users, 100);
+      await waitForFinished(db, automationId, warmup.runIds.length);
+
+      const cpuBefore = { web: cpuMs(context.basaltPid), worker: cpuMs(worker.pid) };
+      const started = performance.now();
+      const { runIds, failures, p50Ms, p99Ms } = await startRuns(context.basaltUrl, automationId, users, RUNS);
+      const startSeconds = (performance.now() - started) / 1000;
+      const done = await waitForFinished(db, automationId, warmup.runIds.length + runIds.length);
+      const seconds = (performance.now() - started) / 1000;
+      const runsPerSecond = runIds.length / seconds;
+      const webCpu = (cpuMs(context.basaltPid) - cpuBefore.web) / runIds.length;
+      const workerCpu = (cpuMs(worker.pid) - cpuBefore.worker) / runIds.length;
+      const problems = await ledgerProblems(
+        db,
+        users.map((user) => user.id),
+        automationId,
+      );
+      const sse = await sseMemory(context, users, SSE_STREAMS);
+
+      const rows: BenchRow[] = [
+        {
+          name: 'POST /api/runs → completed (no-op workflow)',
+          result: { requestsPerSecond: runsPerSecond, p50Ms, p99Ms, errors: failures, non2xx: 0 },
+          // Not measured against the bare baseline: a run is many requests and two processes.
+          shareOfBaseline: Number.NaN,
+          note: `${runIds.length} runs in ${seconds.toFixed(1)} s (starts took ${startSeconds.toFixed(1)} s); ${done.completed - warmup.runIds.length} completed; web + 1 worker process, CPU per run: web ${webCpu.toFixed(1)} ms, worker ${workerCpu.toFixed(1)} ms`,
+        },
+      ];
+      const targets: BenchTarget[] = [
+        {
+          description: `runs per second, start request to completed, ≥ ${TARGET_RUNS_PER_SECOND}`,
+          met: runsPerSecond >= TARGET_RUNS_PER_SECOND && failures === 0,
+          detail: `${runsPerSecond.toFixed(0)} runs/s, ${failures} failed starts`,
+        },
+        {
+          description: 'ledger invariants after the run benchmark',
+          met: problems.length === 0,
+          detail:
+            problems.length === 0
+              ? `hold for ${users.length} users, one charge per completed run`
+              : problems.slice(0, 3).join('; '),
+        },
+        {
+          description: `${SSE_STREAMS} open SSE streams add < ${TARGET_SSE_MB} MB to the web process`,
+          met: sse.open === SSE_STREAMS && sse.added < TARGET_SSE_MB,
+          detail: `${sse.open} streams open, +${sse.added.toFixed(0)} MB resident memory`,
+        },
+      ];
+      return { rows, targets };
+    } finally {
+      await worker.stop();
+      await db.end();
+    }
+  },
+};

@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const repoRoot = new URL('../../..', import.meta.url).pathname;
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Shared by the web and worker processes: callback tokens and file links are signed with it. */
+const BENCH_AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Process exited early:\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} was not ready after 60 s:\n${output()}`);
+}
+
+function start(args: string[], env: Record<string, string>, readyPath: string, port: number): Promise<ServerProcess> {
+  let output = '';
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return waitFor(`${url}${readyPath}`, child, () => output).then(() => ({
+    url,
+    pid: child.pid!,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  }));
+}
+
+/** The built server (npm run build) as production runs it: web role only, logs quiet, limits off. */
+export async function startBasalt(databaseUrl: string): Promise<ServerProcess> {
+  const entry = join(repoRoot, 'apps/server/dist/main.js');
+  if (!existsSync(entry)) throw new Error('Build first: npm run build');
+  const port = await freePort();
+  return start(
+    [entry],
+    {
+      NODE_ENV: 'production',
+      ROLE: 'web',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: BENCH_AUTH_SECRET,
+      SEED_DEMO: 'true',
+      RATE_LIMITS: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    '/ready',
+    port,
+  );
+}
+
+/** The baseline: Fastify with one JSON route and nothing else, in its own process like Basalt. */
+export async function startBareFastify(): Promise<ServerProcess> {
+  const port = await freePort();
+  return start([join(repoRoot, 'scripts/bench/support/bare-fastify.mjs')], { PORT: String(port) }, '/', port);
+}
+
+/**
+ * A job worker (ROLE=worker) on the same database as the web process, as at scale: it runs the
+ * run jobs and calls the sample workflows the web process serves.
+ */
+export async function startBasaltWorker(context: { basaltUrl: string; databaseUrl: string }): Promise<ServerProcess> {
+  let output = '';
+  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ROLE: 'worker',
+      PUBLIC_URL: context.basaltUrl,
+      SAMPLE_WORKFLOWS_URL: `${context.basaltUrl}/sample-workflows`,
+      DATABASE_URL: context.databaseUrl,
+      AUTH_SECRET: BENCH_AUTH_SECRET,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`worker not started after 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('Basalt worker started')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', () => reject(new Error(`worker exited early:\n${output}`)));
+  });
+  return {
+    url: '',
+    pid: child.pid!,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
