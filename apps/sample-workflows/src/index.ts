@@ -2,7 +2,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sampleWorkflowsPlugin, type SampleWorkflowsOptions } from './plugin';
 
 export { sampleWorkflowsPlugin, type SampleWorkflowsOptions } from './plugin';
-export { sampleWorkflows, sampleWorkflowSlugs, sampleWorkflowInputSchemas, type SampleWorkflowSlug } from './registry';
+export {
+  sampleWorkflows,
+  sampleWorkflowSlugs,
+  sampleWorkflowInputSchemas,
+  internalWorkflowSlugs,
+  type SampleWorkflowSlug,
+} from './registry';
 export type { WorkflowResult } from './workflow';
 
 export interface BuildSampleWorkflowsAppOptions extends SampleWorkflowsOptions {

@@ -12,7 +12,7 @@ describe('sample workflows service', () => {
     const { workflows } = response.json<{ workflows: { slug: string; name: string; description: string }[] }>();
     expect(workflows.map(({ slug }) => slug)).toEqual([...sampleWorkflowSlugs]);
     expect(workflows.every(({ name, description }) => name && description)).toBe(true);
-    expect(sampleWorkflowSlugs).toHaveLength(12);
+    expect(sampleWorkflowSlugs).toHaveLength(17);
   });
 
   it('answers the health check', async () => {

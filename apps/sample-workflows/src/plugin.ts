@@ -1,28 +1,39 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { describeIssues, InvalidInputError, UpstreamError } from './errors';
 import { runInBackground } from './callbacks';
 import { sampleWorkflows } from './registry';
 import { runRequest } from './run-request';
-import type { Workflow } from './workflow';
+import { ResultFileStore } from './result-files';
+import type { RunContext, Workflow } from './workflow';
 
 export interface SampleWorkflowsOptions {
-  /** Pause between progress callbacks of asynchronous workflows. */
+  /** How long an asynchronous workflow (slow report) takes from its 202 to its result. */
+  asyncRunMs?: number;
+  /** Pause between progress callbacks of asynchronous workflows; overrides asyncRunMs (tests). */
   progressIntervalMs?: number;
+  /** Base URL of produced files; by default the address the request came to, plus the mount prefix. */
+  publicUrl?: string;
+  /** How long produced files can be downloaded. */
+  resultFileTtlMs?: number;
   /** Largest uploaded file a workflow downloads. */
   maxFileBytes?: number;
   now?: () => Date;
 }
 
-const defaultIntervalMs = 1500;
+const defaultAsyncRunMs = 20_000;
 const defaultMaxFileBytes = 5 * 1024 * 1024;
+const defaultResultFileTtlMs = 60 * 60_000;
 
 /**
  * Every sample workflow as a route. Not wrapped in fastify-plugin on purpose: its error handler
  * must stay inside this prefix and not change how the host server answers.
  */
 export const sampleWorkflowsPlugin: FastifyPluginAsync<SampleWorkflowsOptions> = async (app, options) => {
-  const intervalMs = options.progressIntervalMs ?? defaultIntervalMs;
+  const asyncRunMs = options.asyncRunMs ?? defaultAsyncRunMs;
   const maxFileBytes = options.maxFileBytes ?? defaultMaxFileBytes;
+  const resultFiles = new ResultFileStore(options.resultFileTtlMs ?? defaultResultFileTtlMs);
+  const baseUrl = (request: FastifyRequest) =>
+    (options.publicUrl ?? `${request.protocol}://${request.host}${app.prefix}`).replace(/\/$/, '');
   const now = options.now ?? (() => new Date());
   const closing = new AbortController();
   app.addHook('onClose', async () => closing.abort());
@@ -40,6 +51,15 @@ export const sampleWorkflowsPlugin: FastifyPluginAsync<SampleWorkflowsOptions> =
   });
 
   app.get('/health', async () => ({ status: 'ok' }));
+  app.get<{ Params: { id: string; name: string } }>('/files/:id/:name', async (request, reply) => {
+    const file = resultFiles.get(request.params.id);
+    if (!file) return reply.code(404).send({ error: 'This file has expired or does not exist.' });
+    return reply
+      .type(file.mime)
+      .header('content-disposition', `attachment; filename="${file.name.replace(/[^\w.-]/g, '_')}"`)
+      .header('x-content-type-options', 'nosniff')
+      .send(file.bytes);
+  });
   app.get('/', async () => ({
     workflows: sampleWorkflows.map(({ slug, name, description, mode }) => ({ slug, name, description, mode })),
   }));
@@ -50,8 +70,17 @@ export const sampleWorkflowsPlugin: FastifyPluginAsync<SampleWorkflowsOptions> =
       if (!envelope.success) return reply.code(400).send({ error: describeIssues(envelope.error, 'Invalid request') });
       const input = workflow.inputSchema.safeParse(envelope.data.input);
       if (!input.success) return reply.code(422).send({ error: describeIssues(input.error, 'Invalid input') });
-      const context = { runId: envelope.data.run_id, files: envelope.data.files, now: now(), maxFileBytes };
+      const context: RunContext = {
+        runId: envelope.data.run_id,
+        files: envelope.data.files,
+        now: now(),
+        maxFileBytes,
+        publishFile: (name, mime, bytes) =>
+          `${baseUrl(request)}/files/${resultFiles.add(name, mime, bytes)}/${encodeURIComponent(name)}`,
+      };
       if (workflow.mode === 'sync') return workflow.run(input.data, context);
+      const steps = workflow.steps(input.data).length;
+      const intervalMs = options.progressIntervalMs ?? Math.round(asyncRunMs / (steps + 1));
 
       const callbackUrl = envelope.data.callback_url;
       if (!callbackUrl)

@@ -10,6 +10,11 @@ import { socialPostWriter } from './workflows/social-post-writer';
 import { subjectLineTester } from './workflows/subject-line-tester';
 import { supportTicketTriage } from './workflows/support-ticket-triage';
 import { textSummary } from './workflows/text-summary';
+import { invoicePdf } from './workflows/invoice-pdf';
+import { qrCode } from './workflows/qr-code';
+import { imageResizer } from './workflows/image-resizer';
+import { crmContactSync } from './workflows/crm-contact-sync';
+import { noop } from './workflows/noop';
 
 export const sampleWorkflows = [
   textSummary,
@@ -24,7 +29,15 @@ export const sampleWorkflows = [
   salesFollowUpWriter,
   kpiReport,
   slowReport,
+  invoicePdf,
+  qrCode,
+  imageResizer,
+  crmContactSync,
+  noop,
 ] as const;
+
+/** Workflows that exist for tooling (the benchmark), not for the marketplace catalogue. */
+export const internalWorkflowSlugs: readonly string[] = [noop.slug];
 
 export type SampleWorkflowSlug = (typeof sampleWorkflows)[number]['slug'];
 

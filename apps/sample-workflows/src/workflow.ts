@@ -7,7 +7,16 @@ export interface RunContext {
   /** Injected so relative dates ("tomorrow", "3 days ago") are testable. */
   now: Date;
   maxFileBytes: number;
+  /** Keeps a produced file for download and answers its absolute URL (for `output_file_url`). */
+  publishFile(name: string, mime: string, bytes: Buffer): string;
 }
+
+/** The result keys that point Basalt at a produced file (DESIGN §2.3). */
+export const fileResult = (context: RunContext, name: string, mime: string, bytes: Buffer) => ({
+  output_file_url: context.publishFile(name, mime, bytes),
+  file_name: name,
+  file_size_bytes: bytes.length,
+});
 
 /** `summary` is what Basalt's result viewer shows first; every other key is shown as it is. */
 export interface WorkflowResult {

@@ -1,8 +1,13 @@
 import { InvalidInputError, UpstreamError } from '../errors';
 import type { RunFile } from '../run-request';
 
-/** Reads an uploaded file as text, stopping as soon as it passes `maxBytes` rather than trusting the declared size. */
+/** Reads an uploaded file as text (see downloadBytes). */
 export async function downloadText(file: RunFile, maxBytes: number): Promise<string> {
+  return new TextDecoder().decode(await downloadBytes(file, maxBytes));
+}
+
+/** Reads an uploaded file, stopping as soon as it passes `maxBytes` rather than trusting the declared size. */
+export async function downloadBytes(file: RunFile, maxBytes: number): Promise<Buffer> {
   // Aborting (not just cancelling the body) closes the socket, so an unread large response cannot hold it open.
   const giveUp = new AbortController();
   const fail = (error: Error) => {
@@ -33,5 +38,5 @@ export async function downloadText(file: RunFile, maxBytes: number): Promise<str
     if (error instanceof InvalidInputError) throw error;
     throw new UpstreamError(`Could not download the uploaded file "${file.name}".`, { cause: error });
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }

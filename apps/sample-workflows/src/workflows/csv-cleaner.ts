@@ -3,7 +3,7 @@ import { InvalidInputError } from '../errors';
 import { optionalFile, optionalText } from '../input-fields';
 import { parseCsv, toCsv } from '../lib/csv';
 import { downloadText } from '../lib/download-file';
-import { defineWorkflow, type RunContext } from '../workflow';
+import { defineWorkflow, fileResult, type RunContext } from '../workflow';
 import { isEmptyRow, normaliseHeaders, padRow, toSnakeCase } from './csv-table';
 
 async function readSource(csvText: string | undefined, context: RunContext): Promise<string> {
@@ -59,13 +59,15 @@ export const csvCleaner = defineWorkflow({
     const renamed = header
       .map((from, index) => ({ from, to: columns[index] ?? from }))
       .filter(({ from, to }) => from !== to);
+    const cleanedCsv = toCsv([columns, ...kept]);
     return {
       summary:
         `Cleaned ${dataRows.length} rows into ${kept.length}: removed ${removedEmpty} empty, ` +
         `${removedDuplicate} duplicate` +
         (dedupe_column ? ` and ${removedByColumn} repeated "${columns[dedupeIndex]}"` : '') +
         ` rows; ${renamed.length} header names normalised.`,
-      cleaned_csv: toCsv([columns, ...kept]),
+      ...fileResult(context, 'cleaned.csv', 'text/csv', Buffer.from(cleanedCsv)),
+      cleaned_csv: cleanedCsv,
       columns,
       rows_in: dataRows.length,
       rows_out: kept.length,

@@ -1,5 +1,10 @@
 import { categoryNames, customField, customFieldTypes, seoContent, type CustomField } from '@basalt/contracts';
-import { buildSampleWorkflowsApp, sampleWorkflowInputSchemas, sampleWorkflowSlugs } from '@basalt/sample-workflows';
+import {
+  buildSampleWorkflowsApp,
+  internalWorkflowSlugs,
+  sampleWorkflowInputSchemas,
+  sampleWorkflowSlugs,
+} from '@basalt/sample-workflows';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoCatalogue } from '.';
 
@@ -29,13 +34,31 @@ const exampleInput = (fields: CustomField[]) =>
   Object.fromEntries(fields.map((field) => [field.id, exampleValue(field)]));
 
 const app = buildSampleWorkflowsApp({ progressIntervalMs: 10 });
+
+/**
+ * Without an uploaded file (this test has none) the image resizer refuses the input; the CRM sync
+ * fails on purpose (the refund demo); the slow report answers 202 and calls back.
+ */
+const expectedStatus: Partial<Record<string, number>> = {
+  'slow-report': 202,
+  'image-resizer': 422,
+  'crm-contact-sync': 500,
+};
 afterAll(() => app.close());
 
 describe('demo catalogue', () => {
-  it('holds one automation per sample workflow, with unique slugs', () => {
-    expect(demoCatalogue.length).toBeGreaterThanOrEqual(12);
+  it('holds one automation per sample workflow (but the benchmark ones), with unique slugs', () => {
+    expect(demoCatalogue.length).toBeGreaterThanOrEqual(16);
     expect(new Set(demoCatalogue.map((demo) => demo.slug)).size).toBe(demoCatalogue.length);
-    expect(new Set(demoCatalogue.map((demo) => demo.workflowSlug))).toEqual(new Set(sampleWorkflowSlugs));
+    expect(new Set(demoCatalogue.map((demo) => demo.workflowSlug))).toEqual(
+      new Set(sampleWorkflowSlugs.filter((slug) => !internalWorkflowSlugs.includes(slug))),
+    );
+  });
+
+  it('prices one automation per minute and one hybrid (DESIGN D5)', () => {
+    const models = demoCatalogue.map((demo) => demo.pricingModel);
+    expect(models).toContain('per_minute');
+    expect(models).toContain('hybrid');
   });
 
   it('uses every category and every custom field type', () => {
@@ -87,6 +110,6 @@ describe('demo catalogue', () => {
         callback_url: 'http://127.0.0.1:9/callback',
       },
     });
-    expect(response.statusCode, response.body).toBe(demo.workflowSlug === 'slow-report' ? 202 : 200);
+    expect(response.statusCode, response.body).toBe(expectedStatus[demo.workflowSlug] ?? 200);
   });
 });

@@ -11,6 +11,10 @@ import { seoMetaTagGenerator } from './seo-meta-tag-generator';
 import { salesFollowUpWriter } from './sales-follow-up-writer';
 import { kpiTrendReport } from './kpi-trend-report';
 import { marketResearchBriefing } from './market-research-briefing';
+import { invoicePdfGenerator } from './invoice-pdf-generator';
+import { qrCodeGenerator } from './qr-code-generator';
+import { imageResizerAutomation } from './image-resizer';
+import { crmContactSyncAutomation } from './crm-contact-sync';
 
 export type { DemoAutomation } from './demo-automation';
 
@@ -28,4 +32,8 @@ export const demoCatalogue: DemoAutomation[] = [
   salesFollowUpWriter,
   kpiTrendReport,
   marketResearchBriefing,
+  invoicePdfGenerator,
+  qrCodeGenerator,
+  imageResizerAutomation,
+  crmContactSyncAutomation,
 ];

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  configurationParams,
+  configurationResponse,
+  createConfigurationBody,
+  listConfigurationsQuery,
+  listConfigurationsResponse,
+  updateConfigurationBody,
+} from '@basalt/contracts';
+import { requireUser } from '../../platform/auth';
+import type { Database } from '../../platform/db/database';
+import {
+  createConfiguration,
+  deleteConfiguration,
+  duplicateConfiguration,
+  getConfiguration,
+  listConfigurations,
+  updateConfiguration,
+} from './configurations.service';
+
+export function registerConfigurations(app: FastifyInstance, db: Database) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['configurations'];
+  routes.get(
+    '/api/configurations',
+    {
+      schema: {
+        tags,
+        summary: 'Your saved configurations: search, category filter, sort',
+        querystring: listConfigurationsQuery,
+        response: { 200: listConfigurationsResponse },
+      },
+    },
+    async (request) => listConfigurations(db, (await requireUser(request)).id, request.query),
+  );
+  routes.post(
+    '/api/configurations',
+    {
+      schema: {
+        tags,
+        summary: 'Save a configuration',
+        body: createConfigurationBody,
+        response: { 201: configurationResponse },
+      },
+    },
+    async (request, reply) => {
+      const configuration = await createConfiguration(db, (await requireUser(request)).id, request.body);
+      return reply.status(201).send({ configuration });
+    },
+  );
+  routes.get(
+    '/api/configurations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One of your configurations',
+        params: configurationParams,
+        response: { 200: configurationResponse },
+      },
+    },
+    async (request) => ({
+      configuration: await getConfiguration(db, (await requireUser(request)).id, request.params.id),
+    }),
+  );
+  routes.put(
+    '/api/configurations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a configuration',
+        params: configurationParams,
+        body: updateConfigurationBody,
+        response: { 200: configurationResponse },
+      },
+    },
+    async (request) => ({
+      configuration: await updateConfiguration(db, (await requireUser(request)).id, request.params.id, request.body),
+    }),
+  );
+  routes.post(
+    '/api/configurations/:id/duplicate',
+    {
+      schema: {
+        tags,
+        summary: 'Copy a configuration',
+        params: configurationParams,
+        response: { 201: configurationResponse },
+      },
+    },
+    async (request, reply) => {
+      const configuration = await duplicateConfiguration(db, (await requireUser(request)).id, request.params.id);
+      return reply.status(201).send({ configuration });
+    },
+  );
+  routes.delete(
+    '/api/configurations/:id',
+    { schema: { tags, summary: 'Delete a configuration', params: configurationParams } },
+    async (request, reply) => {
+      await deleteConfiguration(db, (await requireUser(request)).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

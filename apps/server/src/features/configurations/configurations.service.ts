@@ -1,0 +1,100 @@
+import type {
+  Configuration,
+  CreateConfigurationBody,
+  ListConfigurationsQuery,
+  RunInputValues,
+  UpdateConfigurationBody,
+} from '@basalt/contracts';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/errors/app-error';
+import {
+  deleteConfiguration as deleteRow,
+  findAutomationFields,
+  findConfigurationView,
+  insertConfiguration,
+  listConfigurationViews,
+  updateConfiguration as updateRow,
+  type ConfigurationView,
+} from './configurations.queries';
+
+const toConfiguration = (view: ConfigurationView): Configuration => ({
+  id: view.id,
+  automationId: view.automationId,
+  automation: {
+    id: view.automationId,
+    name: view.automationName,
+    slug: view.automationSlug,
+    category: view.categoryName,
+  },
+  configName: view.configName,
+  configData: view.configData as Configuration['configData'],
+  createdAt: view.createdAt.toISOString(),
+  updatedAt: view.updatedAt.toISOString(),
+});
+
+/** Only the form's own fields are kept: a configuration is a draft of that form, nothing else. */
+async function formValues(db: Database, automationId: string, values: RunInputValues) {
+  const automation = await findAutomationFields(db, automationId);
+  if (!automation || automation.status !== 'published') throw new AppError('NOT_FOUND', 'Automation not found');
+  const ids = new Set(automation.customFields.map((field) => field.id));
+  return Object.fromEntries(Object.entries(values).filter(([id]) => ids.has(id)));
+}
+
+/** D8: someone else's configuration is reported missing, never shown or changed. */
+async function ownView(db: Database, userId: string, id: string) {
+  const view = await findConfigurationView(db, id);
+  if (!view || view.userId !== userId) throw new AppError('NOT_FOUND', 'Configuration not found');
+  return view;
+}
+
+export async function listConfigurations(db: Database, userId: string, query: ListConfigurationsQuery) {
+  return { configurations: (await listConfigurationViews(db, userId, query)).map(toConfiguration) };
+}
+
+export async function getConfiguration(db: Database, userId: string, id: string) {
+  return toConfiguration(await ownView(db, userId, id));
+}
+
+export async function createConfiguration(
+  db: Database,
+  userId: string,
+  body: { automationId: string; configName: string | null; configData: CreateConfigurationBody['configData'] },
+) {
+  const configData = await formValues(db, body.automationId, body.configData);
+  const row = await insertConfiguration(db, {
+    userId,
+    automationId: body.automationId,
+    configName: body.configName,
+    configData,
+  });
+  return getConfiguration(db, userId, row.id);
+}
+
+export async function updateConfiguration(
+  db: Database,
+  userId: string,
+  id: string,
+  body: { configName: string | null; configData: UpdateConfigurationBody['configData'] },
+) {
+  const view = await ownView(db, userId, id);
+  const configData = await formValues(db, view.automationId, body.configData);
+  await updateRow(db, id, { configName: body.configName, configData });
+  return getConfiguration(db, userId, id);
+}
+
+/** A copy named "<name> (copy)", so the list shows which is which. */
+export async function duplicateConfiguration(db: Database, userId: string, id: string) {
+  const view = await ownView(db, userId, id);
+  const row = await insertConfiguration(db, {
+    userId,
+    automationId: view.automationId,
+    configName: `${view.configName ?? 'Untitled Configuration'} (copy)`.slice(0, 120),
+    configData: view.configData,
+  });
+  return getConfiguration(db, userId, row.id);
+}
+
+export async function deleteConfiguration(db: Database, userId: string, id: string) {
+  await ownView(db, userId, id);
+  await deleteRow(db, id);
+}

@@ -1,0 +1,1 @@
+export { registerConfigurations } from './configurations.routes';

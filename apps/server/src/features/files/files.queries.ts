@@ -1,0 +1,49 @@
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database';
+import { automations, storedFiles } from '../../platform/db/schema';
+
+export type StoredFile = typeof storedFiles.$inferSelect;
+
+export async function insertStoredFile(db: Database, values: typeof storedFiles.$inferInsert): Promise<StoredFile> {
+  const [row] = await db.insert(storedFiles).values(values).returning();
+  return row!;
+}
+
+export async function findStoredFile(db: Database, id: string): Promise<StoredFile | undefined> {
+  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
+  return row;
+}
+
+export function listStoredFiles(db: Database, ids: string[]): Promise<StoredFile[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(storedFiles).where(inArray(storedFiles.id, ids));
+}
+
+export function listRunFiles(db: Database, runId: string): Promise<StoredFile[]> {
+  return db.select().from(storedFiles).where(eq(storedFiles.runId, runId));
+}
+
+export function listExpiredFiles(db: Database, now: Date, limit: number): Promise<StoredFile[]> {
+  return db.select().from(storedFiles).where(lte(storedFiles.expiresAt, now)).limit(limit);
+}
+
+export async function deleteStoredFiles(db: Database, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.delete(storedFiles).where(inArray(storedFiles.id, ids));
+}
+
+export function findOwnedFile(db: Database, id: string, userId: string) {
+  return db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.id, id), eq(storedFiles.userId, userId)))
+    .then((rows) => rows[0]);
+}
+
+/** A published automation's form fields, for checking an upload against its field. */
+export async function findPublishedAutomationFields(db: Database, automationId: string) {
+  const [row] = await db
+    .select({ id: automations.id, customFields: automations.customFields })
+    .from(automations)
+    .where(and(eq(automations.id, automationId), eq(automations.status, 'published')));
+  return row;
+}

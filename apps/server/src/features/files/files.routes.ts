@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uploadFileQuery, uploadFileResponse } from '@basalt/contracts';
+import { requireUser } from '../../platform/auth';
+import { AppError } from '../../platform/errors/app-error';
+import type { FilesContext } from './files-context';
+import { findOwnedFile, findPublishedAutomationFields, findStoredFile } from './files.queries';
+import { uploadFile } from './upload-file.service';
+
+/** The largest maxFileSizeMB a field may have (custom field contract), plus room for rounding. */
+const UPLOAD_BODY_LIMIT = 101 * 1024 * 1024;
+const OWNER_LINK_TTL_SECONDS = 300;
+
+const fileParams = z.object({ id: z.uuid() });
+const contentQuery = z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) });
+
+/** RFC 6266 filename for any name: an ASCII fallback plus the UTF-8 original. */
+const contentDisposition = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export function registerFiles(app: FastifyInstance, context: FilesContext) {
+  // Encapsulated so the raw-body parser applies to the upload route only.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/files',
+      {
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        schema: {
+          tags: ['files'],
+          summary: 'Upload a file for a file field of an automation form (the request body is the file)',
+          querystring: uploadFileQuery,
+          response: { 201: uploadFileResponse },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(request);
+        const automation = await findPublishedAutomationFields(context.db, request.query.automationId);
+        if (!automation) throw new AppError('NOT_FOUND', 'Automation not found');
+        if (!Buffer.isBuffer(request.body)) throw new AppError('BAD_REQUEST', 'Send the file as the request body');
+        const file = await uploadFile(
+          context,
+          { userId: user.id, automation, fieldId: request.query.fieldId, name: request.query.name },
+          request.body,
+        );
+        return reply.status(201).send({ file });
+      },
+    );
+  });
+
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/files/:id',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Open one of your files (redirects to a short-lived link)',
+        params: fileParams,
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const file = await findOwnedFile(context.db, request.params.id, user.id);
+      if (!file || file.expiresAt.getTime() <= Date.now()) throw new AppError('NOT_FOUND', 'File not found');
+      return reply.redirect(context.links.link(file.id, OWNER_LINK_TTL_SECONDS), 302);
+    },
+  );
+  routes.get(
+    '/api/files/:id/content',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Download a file through a signed link that expires',
+        params: fileParams,
+        querystring: contentQuery,
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!context.links.verify(id, request.query.expires, request.query.signature)) {
+        throw new AppError('FORBIDDEN', 'This download link is invalid or has expired');
+      }
+      const file = await findStoredFile(context.db, id);
+      const stream = file && file.expiresAt.getTime() > Date.now() ? await context.storage.get(file.storageKey) : null;
+      if (!file || !stream) throw new AppError('NOT_FOUND', 'File not found');
+      return reply
+        .header('content-type', file.mime)
+        .header('content-length', String(file.size))
+        .header('content-disposition', contentDisposition(file.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, max-age=3600')
+        .send(stream);
+    },
+  );
+}

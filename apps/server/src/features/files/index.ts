@@ -1,0 +1,12 @@
+export { registerFiles } from './files.routes';
+export { createFilesContext, type FilesContext } from './files-context';
+export { checkRunUploads, runFileLinks, uploadIdsInInput, type RunFileLink } from './run-files.service';
+export {
+  keepResultFiles,
+  signResultFiles,
+  deleteRunFiles,
+  ResultFileError,
+  FILE_REF_PREFIX,
+} from './result-files.service';
+export { purgeExpiredFiles, startFilePurge } from './purge-files.job';
+export { fileFieldValue } from './upload-file.service';

@@ -1,0 +1,129 @@
+import { sanitiseFileName } from '@basalt/contracts';
+import { OutboundError } from '../../platform/outbound';
+import { detectFileType } from './detect-file-type';
+import { retentionEnd, type FilesContext } from './files-context';
+import { deleteStoredFiles, insertStoredFile, listRunFiles } from './files.queries';
+
+/** How a stored result file is referenced inside result_data; replaced by a fresh signed link on every read. */
+export const FILE_REF_PREFIX = 'basalt-file:';
+const refPattern = /^basalt-file:([0-9a-f-]{36})$/;
+const RESULT_LINK_TTL_SECONDS = 3600;
+const DOWNLOAD_TIMEOUT_MS = 60_000;
+
+export class ResultFileError extends Error {}
+
+interface RunRef {
+  userId: string;
+  runId: string;
+  automationId: string | null;
+}
+
+const nameFromUrl = (url: string) => {
+  try {
+    return decodeURIComponent(new URL(url).pathname.split('/').pop() || 'result');
+  } catch {
+    return 'result';
+  }
+};
+
+async function copyOne(context: FilesContext, run: RunRef, url: string, name: string) {
+  let response;
+  try {
+    response = await context.outbound.request({
+      method: 'GET',
+      url,
+      timeoutMs: DOWNLOAD_TIMEOUT_MS,
+      maxBytes: context.resultFileMaxBytes,
+    });
+  } catch (error) {
+    const reason = error instanceof OutboundError ? error.message : 'it could not be downloaded';
+    throw new ResultFileError(`The result file "${name}" could not be saved: ${reason}`);
+  }
+  if (response.status !== 200) {
+    throw new ResultFileError(`The result file "${name}" could not be saved (HTTP ${response.status})`);
+  }
+  const now = new Date();
+  const detected = detectFileType(response.body, name);
+  const declared = String(response.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim();
+  const mime = detected !== 'application/octet-stream' || !/^[\w.+-]+\/[\w.+-]+$/.test(declared) ? detected : declared;
+  const storageKey = `${run.userId}/runs/${run.runId}/${now.getTime()}_${sanitiseFileName(name)}`;
+  await context.storage.put(storageKey, response.body, mime);
+  const file = await insertStoredFile(context.db, {
+    userId: run.userId,
+    automationId: run.automationId,
+    runId: run.runId,
+    kind: 'result',
+    storageKey,
+    name: name.slice(0, 255),
+    mime,
+    size: response.body.length,
+    createdAt: now,
+    expiresAt: retentionEnd(context, now),
+  });
+  return { ref: `${FILE_REF_PREFIX}${file.id}`, size: file.size };
+}
+
+/**
+ * Copies the files a workflow returned by URL (`output_file_url`, `files[].url`) into Basalt's
+ * storage, so they stay available for the retention period whatever the workflow does with its
+ * copies, and answers the result with those URLs replaced by file references.
+ */
+export async function keepResultFiles(
+  context: FilesContext,
+  run: RunRef,
+  result: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const kept = { ...result };
+  try {
+    if (typeof result.output_file_url === 'string' && /^https?:\/\//.test(result.output_file_url)) {
+      const name = typeof result.file_name === 'string' ? result.file_name : nameFromUrl(result.output_file_url);
+      const copy = await copyOne(context, run, result.output_file_url, name);
+      kept.output_file_url = copy.ref;
+      kept.file_name = name;
+      kept.file_size_bytes = copy.size;
+    }
+    if (Array.isArray(result.files)) {
+      const files: unknown[] = [];
+      for (const entry of result.files as unknown[]) {
+        const file = entry as { name?: unknown; url?: unknown };
+        if (typeof file?.url !== 'string' || !/^https?:\/\//.test(file.url)) {
+          files.push(entry);
+          continue;
+        }
+        const name = typeof file.name === 'string' ? file.name : nameFromUrl(file.url);
+        const copy = await copyOne(context, run, file.url, name);
+        files.push({ ...(entry as object), name, url: copy.ref, size: copy.size });
+      }
+      kept.files = files;
+    }
+  } catch (error) {
+    await deleteRunFiles(context, run.runId);
+    throw error;
+  }
+  return kept;
+}
+
+/** result_data as its owner sees it: every file reference becomes a signed link valid for an hour. */
+export function signResultFiles(context: FilesContext, value: unknown, now = Date.now()): unknown {
+  if (typeof value === 'string') {
+    const id = refPattern.exec(value)?.[1];
+    return id ? context.links.link(id, RESULT_LINK_TTL_SECONDS, now) : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => signResultFiles(context, item, now));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, signResultFiles(context, item, now)]));
+  }
+  return value;
+}
+
+/** Deletes a run's result files from storage and their rows (run deleted, or its result refused). */
+export async function deleteRunFiles(context: FilesContext, runId: string): Promise<void> {
+  const files = await listRunFiles(context.db, runId);
+  for (const file of files) await context.storage.delete(file.storageKey);
+  await deleteStoredFiles(
+    context.db,
+    files.map((file) => file.id),
+  );
+}

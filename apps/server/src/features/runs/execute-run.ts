@@ -1,0 +1,108 @@
+import type { RunFailureKind } from '@basalt/contracts';
+import { OutboundError, signWebhook } from '../../platform/outbound';
+import { keepResultFiles, ResultFileError, runFileLinks, uploadIdsInInput } from '../files';
+import { callbackUrl, type RunsContext } from './run-context';
+import { finishRun, type RunEnd } from './finish-run';
+import { claimPendingRun, completeRunWithoutSettlement, findAutomationForRun, type RunRow } from './runs.queries';
+import { classifyWebhookAnswer } from './webhook-answer';
+
+/** A started run may take its automation's maximum duration, plus this for the last callback to arrive. */
+const RUNNING_GRACE_SECONDS = 60;
+
+const outboundMessages: Record<OutboundError['kind'], [RunFailureKind, string]> = {
+  refused_address: ['refused_address', 'Automation failed: its address is not allowed (private or local network).'],
+  timeout: ['timeout', 'Automation timed out: its service did not answer in time.'],
+  unreachable: ['unreachable', 'Failed to establish connection to automation service.'],
+  response_too_large: ['response_too_large', 'Automation failed: its answer was too large.'],
+};
+
+type Automation = NonNullable<Awaited<ReturnType<typeof findAutomationForRun>>>;
+
+/** Calls the workflow and returns how the run ends, or null when it answered 202 and will call back. */
+async function callWorkflow(
+  context: RunsContext,
+  run: RunRow,
+  automation: Automation | undefined,
+): Promise<RunEnd | null> {
+  if (!automation?.webhookUrl) {
+    return { status: 'failed', kind: 'unreachable', message: 'This automation is not available any more.' };
+  }
+  const linkTtlSeconds = automation.maxDurationMinutes * 60 + 600;
+  const files = await runFileLinks(
+    context.files,
+    uploadIdsInInput(automation.customFields, run.inputData),
+    linkTtlSeconds,
+  );
+  const body = JSON.stringify({
+    run_id: run.id,
+    automation: { id: automation.id, slug: automation.slug, name: automation.name },
+    input: run.inputData,
+    files,
+    callback_url: callbackUrl(context, run.id),
+  });
+  const signature = automation.webhookSecret ? signWebhook(automation.webhookSecret, `msg_${run.id}`, body) : {};
+  const remainingMs = (run.deadlineAt?.getTime() ?? Date.now() + context.webhookTimeoutMs) - Date.now();
+  let answer;
+  try {
+    const response = await context.outbound.request({
+      method: 'POST',
+      url: automation.webhookUrl,
+      headers: { 'content-type': 'application/json', 'user-agent': 'Basalt-Webhooks/1.0', ...signature },
+      body,
+      timeoutMs: Math.max(1_000, Math.min(context.webhookTimeoutMs, remainingMs)),
+      maxBytes: context.webhookMaxBytes,
+    });
+    answer = classifyWebhookAnswer(response.status, response.body);
+  } catch (error) {
+    if (!(error instanceof OutboundError)) throw error;
+    const [kind, message] = outboundMessages[error.kind];
+    return { status: 'failed', kind, message };
+  }
+  if (answer.status === 'accepted') return null;
+  return answer;
+}
+
+/** Keeps a completed run's result files; a file that cannot be kept fails the run (refunded). */
+export async function withKeptFiles(context: RunsContext, run: RunRow, end: RunEnd): Promise<RunEnd> {
+  if (end.status !== 'completed') return end;
+  try {
+    const result = await keepResultFiles(
+      context.files,
+      { userId: run.userId, runId: run.id, automationId: run.automationId },
+      end.result,
+    );
+    return { status: 'completed', result };
+  } catch (error) {
+    if (!(error instanceof ResultFileError)) throw error;
+    return { status: 'failed', kind: 'workflow_error', message: `Automation failed: ${error.message}.` };
+  }
+}
+
+/**
+ * The worker's part of a run (DESIGN §2): claim it (pending -> running), POST the signed request,
+ * and end it from the answer, unless the workflow answered 202 and will call back. Never throws:
+ * an unexpected error fails the run (refunded) so it does not wait for its deadline.
+ */
+export async function executeRun(context: RunsContext, runId: string): Promise<void> {
+  try {
+    const run = await claimPendingRun(context.db, runId, RUNNING_GRACE_SECONDS);
+    if (!run) return;
+    const automation = run.automationId ? await findAutomationForRun(context.db, run.automationId) : undefined;
+    const end = await callWorkflow(context, run, automation);
+    if (!end) return;
+    const final = await withKeptFiles(context, run, end);
+    // Most runs complete without moving tokens: one statement instead of finishRun's transaction.
+    if (final.status === 'completed' && run.pricing.hold === 0) {
+      if (await completeRunWithoutSettlement(context.db, runId, final.result)) return;
+    }
+    await finishRun(context.db, runId, final);
+  } catch (error) {
+    console.error(`run ${runId} failed unexpectedly`, error);
+    await finishRun(
+      context.db,
+      runId,
+      { status: 'failed', kind: 'workflow_error', message: 'Automation failed: an unexpected error occurred.' },
+      ['pending', 'running'],
+    ).catch((finishError: unknown) => console.error(`run ${runId} could not be failed`, finishError));
+  }
+}

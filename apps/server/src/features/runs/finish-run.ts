@@ -1,0 +1,64 @@
+import type { RunFailureKind, RunStatus } from '@basalt/contracts';
+import type { Database } from '../../platform/db/database';
+import { settleRunEnd } from './run-billing';
+import { findAutomationForRun, lockRun, updateRun, type RunRow } from './runs.queries';
+
+export type RunEnd =
+  | { status: 'completed'; result: Record<string, unknown> }
+  | { status: 'failed'; kind: RunFailureKind; message: string }
+  | { status: 'cancelled' };
+
+/**
+ * D4: the user's own failures (input rejected) are not refunded; every other failure is. A user's
+ * cancel refunds what has not run: a queued run in full, a started per_run run in full (its workflow
+ * is abandoned), a started metered run is charged for its started minutes.
+ */
+function decide(run: RunRow, end: RunEnd): 'refund' | 'charge' {
+  if (end.status === 'completed') return 'charge';
+  if (end.status === 'failed') return end.kind === 'input_rejected' ? 'charge' : 'refund';
+  return run.status === 'pending' || run.pricing.hold === 0 ? 'refund' : 'charge';
+}
+
+/**
+ * The one way a run ends. In one transaction: lock the run, check it is still in a state it may
+ * end from (so a second final callback, a late worker or a sweeper finds nothing to do), settle its
+ * tokens and write the final state (a trigger notifies listeners). Answers the ended run, or null when it had
+ * already ended.
+ */
+export async function finishRun(
+  db: Database,
+  runId: string,
+  end: RunEnd,
+  from: readonly RunStatus[] = ['running'],
+): Promise<RunRow | null> {
+  return db.transaction(async (tx) => {
+    const run = await lockRun(tx, runId);
+    if (!run || !from.includes(run.status)) return null;
+    const now = new Date();
+    const decision = decide(run, end);
+    // The name only goes into ledger descriptions; most completed runs write no ledger entry.
+    const movesTokens = run.pricing.hold > 0 || (decision === 'refund' && run.tokensCharged > 0);
+    const automation = movesTokens && run.automationId ? await findAutomationForRun(tx, run.automationId) : undefined;
+    const name = automation?.name ?? 'a deleted automation';
+    const settlement = await settleRunEnd(tx, run, name, decision, now);
+    const returned = settlement.returned ? ' Your tokens have been refunded.' : '';
+    const updated = await updateRun(tx, runId, {
+      status: end.status,
+      resultData: end.status === 'completed' ? end.result : null,
+      errorMessage:
+        end.status === 'failed'
+          ? `${end.message}${returned}`
+          : end.status === 'cancelled'
+            ? `Cancelled.${returned}`
+            : null,
+      failureKind: end.status === 'failed' ? end.kind : end.status === 'cancelled' ? 'cancelled' : null,
+      progress: end.status === 'completed' ? 100 : run.progress,
+      completedAt: now,
+      executionTimeMs: run.startedAt ? now.getTime() - run.startedAt.getTime() : null,
+      tokensCharged: settlement.tokensCharged,
+      tokensRefunded: settlement.tokensRefunded,
+      deadlineAt: null,
+    });
+    return updated;
+  });
+}

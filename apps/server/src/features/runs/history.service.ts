@@ -1,0 +1,39 @@
+import {
+  RUN_HISTORY_PAGE_SIZE,
+  type GetRunStatsResponse,
+  type ListRunAutomationsResponse,
+  type ListRunsQuery,
+  type ListRunsResponse,
+} from '@basalt/contracts';
+import type { RunsContext } from './run-context';
+import { toRun } from './run-presenter';
+import { listPublishedAutomationNames, listRunHistory, runStats } from './history.queries';
+
+const STATS_WINDOW_DAYS = 30;
+
+export async function listRuns(context: RunsContext, userId: string, query: ListRunsQuery): Promise<ListRunsResponse> {
+  const { runs, total } = await listRunHistory(context.db, userId, query, RUN_HISTORY_PAGE_SIZE);
+  return { runs: runs.map((view) => toRun(context, view)), total, page: query.page, pageSize: RUN_HISTORY_PAGE_SIZE };
+}
+
+/** Spec §9: success rate is completed over all runs of the window, rounded. */
+export async function getRunStats(
+  context: RunsContext,
+  userId: string,
+  now = new Date(),
+): Promise<GetRunStatsResponse> {
+  const stats = await runStats(context.db, userId, new Date(now.getTime() - STATS_WINDOW_DAYS * 86_400_000));
+  const totalRuns = Number(stats.totalRuns);
+  return {
+    totalRuns,
+    completed: stats.completed,
+    failed: stats.failed,
+    running: stats.running,
+    successRate: totalRuns === 0 ? 0 : Math.round((stats.completed * 100) / totalRuns),
+    tokensSpent: stats.tokensSpent,
+  };
+}
+
+export async function listRunAutomations(context: RunsContext): Promise<ListRunAutomationsResponse> {
+  return { automations: await listPublishedAutomationNames(context.db) };
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../platform/config/config';
+import type { Database } from '../../platform/db/database';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import { OutboundClient, outboundPolicyFromConfig } from '../../platform/outbound';
+import type { RealtimeHub } from '../../platform/realtime';
+import { createFileStorage } from '../../platform/storage';
+import { createFilesContext, startFilePurge } from '../files';
+import { startDeadlineSweeper } from './deadline-sweeper';
+import { createRunsContext, type RunsContext } from './run-context';
+import { RunEventBus } from './run-event-bus';
+import { registerRunEvents } from './run-events.routes';
+import { prepareRunQueue, workRuns } from './run-job';
+import { registerRunRoutes } from './runs.routes';
+
+export type { RunsContext } from './run-context';
+export { executeRun } from './execute-run';
+export { failOverdueRuns } from './deadline-sweeper';
+export { RUN_QUEUE } from './run-job';
+
+/** The run engine's collaborators for this process: storage, outbound client, files, queue. */
+export function createRunsRuntime(config: Config, db: Database, jobQueue?: JobQueue): RunsContext {
+  const outbound = new OutboundClient(outboundPolicyFromConfig(config));
+  const files = createFilesContext(config, db, createFileStorage(config), outbound);
+  return createRunsContext(config, db, files, outbound, jobQueue);
+}
+
+/** HTTP side: start, history, cancel, delete, callbacks and live status. */
+export async function registerRuns(app: FastifyInstance, context: RunsContext, hub: RealtimeHub, config: Config) {
+  const bus = new RunEventBus(hub);
+  app.addHook('onReady', async () => {
+    await bus.start();
+    if (context.jobQueue) await prepareRunQueue(context.jobQueue);
+  });
+  app.addHook('onClose', async () => {
+    bus.stop();
+    await hub.close();
+    context.outbound.close();
+  });
+  registerRunRoutes(app, context, config.WEBHOOK_MAX_RESPONSE_BYTES);
+  registerRunEvents(app, context, bus);
+}
+
+/** Worker side (ROLE worker or all): run jobs, the deadline sweeper and the file purge. */
+export async function startRunWorker(queue: JobQueue, context: RunsContext): Promise<void> {
+  await workRuns(queue, context);
+  await startDeadlineSweeper(queue, context);
+  await startFilePurge(queue, context.files);
+}

@@ -1,0 +1,51 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Config } from '../../platform/config/config';
+import type { Database } from '../../platform/db/database';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { OutboundClient } from '../../platform/outbound';
+import type { FilesContext } from '../files';
+
+/** What the run engine needs, built once per process (web app and worker alike). */
+export interface RunsContext {
+  db: Database;
+  files: FilesContext;
+  outbound: OutboundClient;
+  /** Absent in a process that cannot enqueue (tests without a queue): starting a run answers 503. */
+  jobQueue?: JobQueue;
+  publicUrl: string;
+  webhookTimeoutMs: number;
+  webhookMaxBytes: number;
+  callbackKey: Buffer;
+}
+
+export function createRunsContext(
+  config: Config,
+  db: Database,
+  files: FilesContext,
+  outbound: OutboundClient,
+  jobQueue?: JobQueue,
+): RunsContext {
+  return {
+    db,
+    files,
+    outbound,
+    jobQueue,
+    publicUrl: config.PUBLIC_URL,
+    webhookTimeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    webhookMaxBytes: config.WEBHOOK_MAX_RESPONSE_BYTES,
+    callbackKey: createHmac('sha256', config.AUTH_SECRET).update('basalt:run-callbacks').digest(),
+  };
+}
+
+/** The per-run secret in a callback URL: an HMAC of the run id, so nothing needs storing. */
+export const callbackToken = (context: RunsContext, runId: string) =>
+  createHmac('sha256', context.callbackKey).update(runId).digest('base64url');
+
+export function isValidCallbackToken(context: RunsContext, runId: string, token: string): boolean {
+  const expected = Buffer.from(callbackToken(context, runId));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export const callbackUrl = (context: RunsContext, runId: string) =>
+  `${context.publicUrl}/api/runs/${runId}/callback?token=${callbackToken(context, runId)}`;

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRunsResponse, getRunStatsResponse, listRunAutomationsResponse } from '@basalt/contracts';
+import { runs } from '../../platform/db/schema';
+import { createSignedInUser } from '../../test/auth-helpers';
+import { createAutomation } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const day = 86_400_000;
+type RunSpec = [
+  status: 'completed' | 'failed' | 'pending' | 'running',
+  ageDays: number,
+  charged: number,
+  refunded?: number,
+];
+
+describe('run history', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const db = () => t.database.db;
+
+  async function seedRuns(userId: string, automationId: string, specs: RunSpec[]) {
+    await db()
+      .insert(runs)
+      .values(
+        specs.map(([status, ageDays, charged, refunded = 0], index) => ({
+          userId,
+          automationId,
+          status,
+          tokensCharged: charged,
+          tokensRefunded: refunded,
+          quotedTokens: charged,
+          inputData: { topic: `Run ${index}` },
+          createdAt: new Date(Date.now() - ageDays * day - index * 1000),
+        })),
+      );
+  }
+
+  it('lists a user’s runs newest first, 20 per page, with the exact count and the automation', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    const automation = await createAutomation(db());
+    await seedRuns(
+      user.id,
+      automation.id,
+      Array.from({ length: 23 }, (): RunSpec => ['completed', 1, 10]),
+    );
+    const first = listRunsResponse.parse((await t.app.inject({ url: '/api/runs', headers: { cookie } })).json());
+    expect(first).toMatchObject({ total: 23, page: 1, pageSize: 20 });
+    expect(first.runs).toHaveLength(20);
+    expect(first.runs[0]!.automation).toMatchObject({ id: automation.id, name: automation.name });
+    const createdAt = first.runs.map((run) => run.createdAt);
+    expect([...createdAt].sort().reverse()).toEqual(createdAt);
+    const second = listRunsResponse.parse(
+      (await t.app.inject({ url: '/api/runs?page=2', headers: { cookie } })).json(),
+    );
+    expect(second.runs).toHaveLength(3);
+  });
+
+  it('filters by status, automation and date range (default 30 days)', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    const a = await createAutomation(db());
+    const b = await createAutomation(db());
+    await seedRuns(user.id, a.id, [
+      ['completed', 1, 10],
+      ['failed', 3, 10, 10],
+      ['completed', 10, 10],
+      ['completed', 40, 10],
+    ]);
+    await seedRuns(user.id, b.id, [['running', 0, 5]]);
+    const list = async (query: string) =>
+      listRunsResponse.parse((await t.app.inject({ url: `/api/runs?${query}`, headers: { cookie } })).json()).total;
+    expect(await list('')).toBe(4);
+    expect(await list('range=all_time')).toBe(5);
+    expect(await list('range=last_7_days')).toBe(3);
+    expect(await list('status=completed')).toBe(2);
+    expect(await list(`automationId=${b.id}`)).toBe(1);
+    expect(await list(`status=failed&automationId=${a.id}&range=last_7_days`)).toBe(1);
+  });
+
+  it('shows 30-day stats: runs, success rate of completed over all, tokens spent net of refunds', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    const automation = await createAutomation(db());
+    await seedRuns(user.id, automation.id, [
+      ['completed', 1, 10],
+      ['completed', 2, 10],
+      ['failed', 3, 10, 10],
+      ['running', 0, 10],
+      ['completed', 45, 99],
+    ]);
+    const stats = getRunStatsResponse.parse(
+      (await t.app.inject({ url: '/api/runs/stats', headers: { cookie } })).json(),
+    );
+    expect(stats).toEqual({ totalRuns: 4, completed: 2, failed: 1, running: 1, successRate: 50, tokensSpent: 30 });
+  });
+
+  it('never shows another user’s runs', async () => {
+    const owner = await createSignedInUser(t);
+    const stranger = await createSignedInUser(t);
+    const automation = await createAutomation(db());
+    await seedRuns(owner.user.id, automation.id, [['completed', 1, 10]]);
+    const theirs = listRunsResponse.parse(
+      (await t.app.inject({ url: '/api/runs', headers: { cookie: stranger.cookie } })).json(),
+    );
+    expect(theirs.total).toBe(0);
+    expect((await t.app.inject({ url: '/api/runs' })).statusCode).toBe(401);
+  });
+
+  it('offers only published automations in the filter', async () => {
+    const { cookie } = await createSignedInUser(t);
+    const published = await createAutomation(db());
+    const draft = await createAutomation(db(), { status: 'draft' });
+    const { automations } = listRunAutomationsResponse.parse(
+      (await t.app.inject({ url: '/api/runs/automations', headers: { cookie } })).json(),
+    );
+    const ids = automations.map((automation) => automation.id);
+    expect(ids).toContain(published.id);
+    expect(ids).not.toContain(draft.id);
+  });
+});

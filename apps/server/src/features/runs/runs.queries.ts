@@ -1,0 +1,180 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database';
+import { automations, categories, configurations, runs, storedFiles } from '../../platform/db/schema';
+
+export type RunRow = typeof runs.$inferSelect;
+export type NewRun = typeof runs.$inferInsert;
+
+/** A run with what its owner's views show of its automation. */
+export interface RunView extends RunRow {
+  automationName: string | null;
+  automationSlug: string | null;
+  categoryName: string | null;
+  filesExpireAt: Date | string | null;
+}
+
+/** Everything the run engine needs of an automation: form, price and where to call. */
+export async function findAutomationForRun(db: Database, automationId: string) {
+  const [row] = await db.select().from(automations).where(eq(automations.id, automationId));
+  return row;
+}
+
+/** The automation with its category's name, for the run a start answers with. */
+export async function findAutomationToStart(db: Database, automationId: string) {
+  const [row] = await db
+    .select({ automation: automations, categoryName: categories.name })
+    .from(automations)
+    .leftJoin(categories, eq(categories.id, automations.categoryId))
+    .where(eq(automations.id, automationId));
+  return row;
+}
+
+/** Inserts the run unless this user already used the key; undefined then. */
+export async function insertRunOnce(db: Database, values: NewRun): Promise<RunRow | undefined> {
+  const [row] = await db
+    .insert(runs)
+    .values(values)
+    .onConflictDoNothing({ target: [runs.userId, runs.idempotencyKey] })
+    .returning();
+  return row;
+}
+
+export async function findRunByKey(db: Database, userId: string, key: string): Promise<RunRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(runs)
+    .where(and(eq(runs.userId, userId), eq(runs.idempotencyKey, key)));
+  return row;
+}
+
+export async function findRun(db: Database, id: string): Promise<RunRow | undefined> {
+  const [row] = await db.select().from(runs).where(eq(runs.id, id));
+  return row;
+}
+
+/** Locks the run row for a state change; concurrent finishers wait and then see the new status. */
+export async function lockRun(db: Database, id: string): Promise<RunRow | undefined> {
+  const [row] = await db.select().from(runs).where(eq(runs.id, id)).for('update');
+  return row;
+}
+
+export async function updateRun(db: Database, id: string, values: Partial<NewRun>): Promise<RunRow> {
+  const [row] = await db.update(runs).set(values).where(eq(runs.id, id)).returning();
+  return row!;
+}
+
+/**
+ * pending -> running, once: a redelivered job finds the run already claimed and does nothing. The
+ * deadline is the automation's maximum duration from now, plus `graceSeconds`.
+ */
+export async function claimPendingRun(db: Database, id: string, graceSeconds: number): Promise<RunRow | undefined> {
+  const [row] = await db
+    .update(runs)
+    .set({
+      status: 'running',
+      startedAt: sql`now()`,
+      deadlineAt: sql`now() + make_interval(mins => coalesce((select ${automations.maxDurationMinutes} from ${automations} where ${automations.id} = ${runs.automationId}), 10), secs => ${graceSeconds})`,
+    })
+    .where(and(eq(runs.id, id), eq(runs.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/**
+ * running -> completed in one statement, for a run whose end moves no tokens (a per-run charge
+ * stands, nothing is held). The state check in the WHERE clause plays the part of finishRun's lock.
+ */
+export async function completeRunWithoutSettlement(
+  db: Database,
+  id: string,
+  result: Record<string, unknown>,
+): Promise<RunRow | undefined> {
+  const [row] = await db
+    .update(runs)
+    .set({
+      status: 'completed',
+      resultData: result,
+      errorMessage: null,
+      failureKind: null,
+      progress: 100,
+      completedAt: sql`now()`,
+      executionTimeMs: sql`(extract(epoch from now() - ${runs.startedAt}) * 1000)::int`,
+      deadlineAt: null,
+    })
+    .where(and(eq(runs.id, id), eq(runs.status, 'running'), sql`(${runs.pricing} ->> 'hold')::int = 0`))
+    .returning();
+  return row;
+}
+
+export async function updateProgress(
+  db: Database,
+  id: string,
+  progress: number | null,
+  message: string | null,
+): Promise<RunRow | undefined> {
+  const [row] = await db
+    .update(runs)
+    .set({
+      ...(progress === null ? {} : { progress: Math.round(progress) }),
+      ...(message === null ? {} : { progressMessage: message }),
+    })
+    .where(and(eq(runs.id, id), eq(runs.status, 'running')))
+    .returning();
+  return row;
+}
+
+export async function listOverdueRunIds(db: Database, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: runs.id })
+    .from(runs)
+    .where(and(inArray(runs.status, ['pending', 'running']), lt(runs.deadlineAt, now)))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function deleteRun(db: Database, id: string): Promise<void> {
+  await db.delete(runs).where(eq(runs.id, id));
+}
+
+/** The select list of RunView, shared by the single-run and history queries. */
+export const runViewColumns = {
+  run: runs,
+  automationName: automations.name,
+  automationSlug: automations.slug,
+  categoryName: categories.name,
+  filesExpireAt: sql<
+    Date | string | null
+  >`(select min(${storedFiles.expiresAt}) from ${storedFiles} where ${storedFiles.runId} = ${runs.id})`,
+};
+
+export const flattenRunView = (row: {
+  run: RunRow;
+  automationName: string | null;
+  automationSlug: string | null;
+  categoryName: string | null;
+  filesExpireAt: Date | string | null;
+}): RunView => ({
+  ...row.run,
+  automationName: row.automationName,
+  automationSlug: row.automationSlug,
+  categoryName: row.categoryName,
+  filesExpireAt: row.filesExpireAt,
+});
+
+export async function findRunView(db: Database, id: string): Promise<RunView | undefined> {
+  const [row] = await db
+    .select(runViewColumns)
+    .from(runs)
+    .leftJoin(automations, eq(automations.id, runs.automationId))
+    .leftJoin(categories, eq(categories.id, automations.categoryId))
+    .where(eq(runs.id, id));
+  return row ? flattenRunView(row) : undefined;
+}
+
+export async function configurationBelongsTo(db: Database, configurationId: string, userId: string) {
+  const [row] = await db
+    .select({ id: configurations.id })
+    .from(configurations)
+    .where(and(eq(configurations.id, configurationId), eq(configurations.userId, userId)));
+  return Boolean(row);
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  getRunResponse,
+  getRunStatsResponse,
+  listRunAutomationsResponse,
+  listRunsQuery,
+  listRunsResponse,
+  runCallbackBody,
+  runCallbackQuery,
+  runCallbackResponse,
+  runParams,
+  startRunBody,
+  startRunResponse,
+} from '@basalt/contracts';
+import { requireUser } from '../../platform/auth';
+import type { RunsContext } from './run-context';
+import { acceptCallback } from './run-callback.service';
+import { getRunStats, listRuns, listRunAutomations } from './history.service';
+import { toRun } from './run-presenter';
+import { cancelRun, deleteRun, getRun } from './runs.service';
+import { startRun } from './start-run.service';
+
+export function registerRunRoutes(app: FastifyInstance, context: RunsContext, callbackBodyLimit: number) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post(
+    '/api/runs',
+    {
+      schema: {
+        tags: ['runs'],
+        summary: 'Start a run: validate, charge or hold the quote, queue it (idempotent per key)',
+        body: startRunBody,
+        response: { 201: startRunResponse },
+      },
+    },
+    async (request, reply) => {
+      const run = await startRun(context, await requireUser(request), request.body);
+      return reply.status(201).send({ run: toRun(context, run) });
+    },
+  );
+  routes.get(
+    '/api/runs',
+    {
+      schema: {
+        tags: ['runs'],
+        summary: 'Your run history, 20 per page, newest first, with the exact count',
+        querystring: listRunsQuery,
+        response: { 200: listRunsResponse },
+      },
+    },
+    async (request) => listRuns(context, (await requireUser(request)).id, request.query),
+  );
+  routes.get(
+    '/api/runs/stats',
+    { schema: { tags: ['runs'], summary: 'Your run statistics over 30 days', response: { 200: getRunStatsResponse } } },
+    async (request) => getRunStats(context, (await requireUser(request)).id),
+  );
+  routes.get(
+    '/api/runs/automations',
+    {
+      schema: {
+        tags: ['runs'],
+        summary: 'Published automations, for the history filter',
+        response: { 200: listRunAutomationsResponse },
+      },
+    },
+    async (request) => {
+      await requireUser(request);
+      return listRunAutomations(context);
+    },
+  );
+  routes.get(
+    '/api/runs/:id',
+    { schema: { tags: ['runs'], summary: 'One of your runs', params: runParams, response: { 200: getRunResponse } } },
+    async (request) => ({ run: await getRun(context, (await requireUser(request)).id, request.params.id) }),
+  );
+  routes.post(
+    '/api/runs/:id/cancel',
+    {
+      schema: {
+        tags: ['runs'],
+        summary: 'Cancel a queued or running run; unused tokens come back',
+        params: runParams,
+        response: { 200: getRunResponse },
+      },
+    },
+    async (request) => ({ run: await cancelRun(context, (await requireUser(request)).id, request.params.id) }),
+  );
+  routes.delete(
+    '/api/runs/:id',
+    { schema: { tags: ['runs'], summary: 'Delete a finished run for good (no refund)', params: runParams } },
+    async (request, reply) => {
+      await deleteRun(context, (await requireUser(request)).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+  routes.post(
+    '/api/runs/:id/callback',
+    {
+      bodyLimit: callbackBodyLimit,
+      schema: {
+        tags: ['runs'],
+        summary: "A workflow's progress or final result for its run (token from the run's callback_url)",
+        params: runParams,
+        querystring: runCallbackQuery,
+        body: runCallbackBody,
+        response: { 200: runCallbackResponse },
+      },
+    },
+    async (request) => acceptCallback(context, request.params.id, request.query.token, request.body),
+  );
+}

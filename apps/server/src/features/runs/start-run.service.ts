@@ -1,0 +1,86 @@
+import { runInputSchema, type StartRunBody } from '@basalt/contracts';
+import type { SessionUser } from '../../platform/auth';
+import { AppError } from '../../platform/errors/app-error';
+import { checkRunUploads } from '../files';
+import { chargeRunStart, pricingOf } from './run-billing';
+import type { RunsContext } from './run-context';
+import { enqueueRun } from './run-job';
+import {
+  configurationBelongsTo,
+  findAutomationToStart,
+  findRunByKey,
+  insertRunOnce,
+  type RunRow,
+  type RunView,
+} from './runs.queries';
+
+/** A queued run that no worker picks up within its maximum duration plus this is failed and refunded. */
+const QUEUE_GRACE_MS = 5 * 60_000;
+
+/** The automation's form rules (one shared module), answered as 422 with the first message (spec §5). */
+function validatedInput(fields: Parameters<typeof runInputSchema>[0], input: StartRunBody['input']) {
+  const parsed = runInputSchema(fields).safeParse(input);
+  if (parsed.success) return parsed.data;
+  const details = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  throw new AppError('VALIDATION_FAILED', details[0]!.message, details);
+}
+
+function sameRequest(run: RunRow, automationId: string) {
+  if (run.automationId !== automationId) {
+    throw new AppError('CONFLICT', 'This request key was already used for another run. Please try again.');
+  }
+  return run;
+}
+
+/**
+ * DESIGN §2.1: validate, then in one transaction create the run (pending), charge or hold its
+ * quote (D5) and enqueue its job. The same idempotency key answers the same run and charges once,
+ * also when requests race: the unique (user, key) index makes the second insert wait for the first
+ * and then do nothing.
+ */
+export async function startRun(context: RunsContext, user: SessionUser, body: StartRunBody): Promise<RunView> {
+  const found = await findAutomationToStart(context.db, body.automationId);
+  const automation = found?.automation;
+  if (!automation || automation.status !== 'published') throw new AppError('NOT_FOUND', 'Automation not found');
+  if (!automation.webhookUrl || !context.jobQueue) {
+    throw new AppError(
+      'UNAVAILABLE',
+      'Failed to start automation: it is not available right now. Please try again later.',
+    );
+  }
+  const input = validatedInput(automation.customFields, body.input);
+  await checkRunUploads(context.files, user.id, automation.id, automation.customFields, input);
+  if (body.configurationId && !(await configurationBelongsTo(context.db, body.configurationId, user.id))) {
+    throw new AppError('NOT_FOUND', 'Configuration not found');
+  }
+  const pricing = pricingOf(automation);
+  const quote = pricing.hold > 0 ? pricing.hold : pricing.perRun;
+  const queue = context.jobQueue;
+
+  const run = await context.db.transaction(async (tx) => {
+    const run = await insertRunOnce(tx, {
+      userId: user.id,
+      automationId: automation.id,
+      configurationId: body.configurationId ?? null,
+      status: 'pending',
+      inputData: input,
+      quotedTokens: quote,
+      tokensCharged: pricing.hold > 0 ? 0 : pricing.perRun,
+      pricing,
+      idempotencyKey: body.idempotencyKey,
+      deadlineAt: new Date(Date.now() + automation.maxDurationMinutes * 60_000 + QUEUE_GRACE_MS),
+    });
+    if (!run) return sameRequest((await findRunByKey(tx, user.id, body.idempotencyKey))!, automation.id);
+    await chargeRunStart(tx, run, automation.name);
+    await enqueueRun(queue, tx, run.id);
+    return run;
+  });
+  // What a fresh run shows needs no second read; a repeated key answers the stored run as it is now.
+  return {
+    ...run,
+    automationName: automation.name,
+    automationSlug: automation.slug,
+    categoryName: found.categoryName,
+    filesExpireAt: null,
+  };
+}

@@ -1,0 +1,11 @@
+export { isForbiddenAddress, embeddedIpv4 } from './address-policy';
+export { OutboundClient, type OutboundRequest, type OutboundResponse } from './outbound-client';
+export {
+  OutboundError,
+  validateWebhookUrl,
+  isAllowedHost,
+  type OutboundFailure,
+  type OutboundPolicy,
+} from './outbound-policy';
+export { signWebhook, newWebhookSecret } from './sign-webhook';
+export { outboundPolicyFromConfig } from './policy-from-config';

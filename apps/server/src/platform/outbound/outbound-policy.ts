@@ -1,0 +1,99 @@
+import { lookup as dnsLookup } from 'node:dns';
+import { isIP, type LookupFunction } from 'node:net';
+import { isForbiddenAddress } from './address-policy';
+
+/** Why an outbound call did not get an answer; the run engine maps each to a refunded failure (D4). */
+export type OutboundFailure = 'refused_address' | 'timeout' | 'unreachable' | 'response_too_large';
+
+export class OutboundError extends Error {
+  constructor(
+    readonly kind: OutboundFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'OutboundError';
+  }
+}
+
+export interface OutboundPolicy {
+  /** host or host:port entries that may be private (the bundled sample workflows, OUTBOUND_ALLOWED_HOSTS). */
+  allowedHosts: readonly string[];
+  /** DNS resolution; tests inject names that resolve to private addresses. */
+  lookup?: LookupFunction;
+}
+
+/** The URL's host without IPv6 brackets, as the resolver and the socket see it. */
+export const bareHostname = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
+
+export function isAllowedHost(url: URL, allowedHosts: readonly string[]): boolean {
+  const host = url.host.toLowerCase();
+  const hostname = url.hostname.toLowerCase();
+  return allowedHosts.some((entry) => {
+    const allowed = entry.toLowerCase();
+    return allowed === host || allowed === hostname;
+  });
+}
+
+export const refusedAddress = () =>
+  new OutboundError('refused_address', 'Webhook URL must not point to a private, loopback or link-local address');
+
+/**
+ * A `lookup` for node's sockets that refuses forbidden addresses after resolution, at connect time,
+ * so a name that resolves differently later (DNS rebinding) cannot slip past an earlier check.
+ */
+export function guardedLookup(lookup: LookupFunction = dnsLookup): LookupFunction {
+  return (hostname, options, callback) => {
+    lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      const list = Array.isArray(addresses) ? addresses : [{ address: addresses, family: isIP(addresses) }];
+      if (list.length === 0 || list.some((entry) => isForbiddenAddress(entry.address))) {
+        return callback(refusedAddress(), '', 0);
+      }
+      if (options.all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
+      callback(null, list[0]!.address, list[0]!.family);
+    });
+  };
+}
+
+function resolveAll(lookup: LookupFunction, hostname: string) {
+  return new Promise<string[]>((resolve, reject) => {
+    lookup(hostname, { all: true }, (error, addresses) => {
+      if (error) reject(error);
+      else resolve(Array.isArray(addresses) ? addresses.map((entry) => entry.address) : [addresses]);
+    });
+  });
+}
+
+/**
+ * The check an admin's webhook URL passes before it is saved (and every call repeats at connect
+ * time): http(s) only, no credentials in the URL, and every address the name resolves to public,
+ * unless the host is allow-listed. Throws an OutboundError whose message is shown to the admin.
+ */
+export async function validateWebhookUrl(value: string, policy: OutboundPolicy): Promise<URL> {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new OutboundError('refused_address', 'Webhook URL must be a valid URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new OutboundError('refused_address', 'Webhook URL must start with http:// or https://');
+  }
+  if (url.username || url.password) {
+    throw new OutboundError('refused_address', 'Webhook URL must not contain a user name or password');
+  }
+  if (isAllowedHost(url, policy.allowedHosts)) return url;
+  const hostname = bareHostname(url);
+  if (isIP(hostname)) {
+    if (isForbiddenAddress(hostname)) throw refusedAddress();
+    return url;
+  }
+  let addresses: string[];
+  try {
+    addresses = await resolveAll(policy.lookup ?? dnsLookup, hostname);
+  } catch {
+    throw new OutboundError('unreachable', `Webhook URL host ${hostname} could not be found`);
+  }
+  if (addresses.length === 0 || addresses.some(isForbiddenAddress)) throw refusedAddress();
+  return url;
+}

@@ -1,0 +1,71 @@
+import type { Configuration } from '@basalt/contracts';
+import { Copy, LayoutDashboard, Pencil, Trash2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
+
+const cut = (value: unknown, length = 40) => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return text.length > length ? `${text.slice(0, length)}...` : text;
+};
+
+type ConfigurationCardProps = {
+  configuration: Configuration;
+  busy: boolean;
+  onDuplicate: () => void;
+  onDelete: () => void;
+};
+
+/** A saved configuration: preview of its first 2 fields (cut at 40), and its actions (spec §2). */
+export function ConfigurationCard({ configuration, busy, onDuplicate, onDelete }: ConfigurationCardProps) {
+  const navigate = useNavigate();
+  const path = `/automation/${configuration.automationId}`;
+  const preview = Object.entries(configuration.configData).slice(0, 2);
+  return (
+    <Card className="flex flex-col gap-3 p-5">
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <h2 className="font-semibold">{configuration.configName ?? 'Untitled Configuration'}</h2>
+          <p className="text-sm text-muted-foreground">{configuration.automation.name}</p>
+        </div>
+        {configuration.automation.category && <Badge tone="accent">{configuration.automation.category}</Badge>}
+      </div>
+      <dl className="flex flex-col gap-1 text-sm">
+        {preview.length === 0 && <dd className="text-muted-foreground">No values saved</dd>}
+        {preview.map(([key, value]) => (
+          <div key={key} className="flex gap-2">
+            <dt className="text-muted-foreground">{key}:</dt>
+            <dd className="min-w-0 break-words">{cut(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-xs text-muted-foreground">Created {formatDate(configuration.createdAt)}</p>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button size="sm" onClick={() => navigate(path, { state: { configId: configuration.id } })}>
+          <LayoutDashboard size={14} aria-hidden="true" /> View Dashboard
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => navigate(path, { state: { editConfigId: configuration.id } })}
+        >
+          <Pencil size={14} aria-hidden="true" /> Edit
+        </Button>
+        <Button size="sm" variant="secondary" disabled={busy} onClick={onDuplicate}>
+          <Copy size={14} aria-hidden="true" /> Duplicate
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy}
+          onClick={onDelete}
+          aria-label={`Delete ${configuration.configName ?? 'Untitled Configuration'}`}
+        >
+          <Trash2 size={14} aria-hidden="true" /> Delete
+        </Button>
+      </div>
+    </Card>
+  );
+}

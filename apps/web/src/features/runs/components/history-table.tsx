@@ -1,0 +1,92 @@
+import type { Run } from '@basalt/contracts';
+import { Eye, RotateCcw, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Table, Td, Th } from '@/components/ui/table';
+import { formatNumber, formatRelativeTime } from '@/lib/format';
+import { formatDuration } from '../utils/result-values';
+import { CopyRunId } from './copy-run-id';
+import { RunStatusBadge } from './run-status-badge';
+
+type HistoryTableProps = {
+  runs: Run[];
+  onView: (run: Run) => void;
+  onRerun: (run: Run) => void;
+  onDelete: (run: Run) => void;
+};
+
+/** The cost column: what was charged, and what came back when a run was refunded. */
+function Cost({ run }: { run: Run }) {
+  if (run.tokensRefunded > 0) {
+    return (
+      <span>
+        <s className="text-muted-foreground">{formatNumber(run.tokensCharged)}</s> refunded
+      </span>
+    );
+  }
+  if (run.status === 'pending' || run.status === 'running') return <span>{formatNumber(run.quotedTokens)} (held)</span>;
+  return <span>{formatNumber(run.tokensCharged)}</span>;
+}
+
+export function HistoryTable({ runs, onView, onRerun, onDelete }: HistoryTableProps) {
+  return (
+    <Table>
+      <thead>
+        <tr>
+          <Th>Automation</Th>
+          <Th>Status</Th>
+          <Th>Started</Th>
+          <Th>Duration</Th>
+          <Th>Tokens</Th>
+          <Th>Run id</Th>
+          <Th className="text-right">Actions</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {runs.map((run) => (
+          <tr key={run.id}>
+            <Td className="font-medium">{run.automation?.name ?? 'Deleted automation'}</Td>
+            <Td>
+              <RunStatusBadge status={run.status} />
+            </Td>
+            <Td title={run.createdAt}>{formatRelativeTime(run.createdAt)}</Td>
+            <Td>{formatDuration(run.executionTimeMs)}</Td>
+            <Td>
+              <Cost run={run} />
+            </Td>
+            <Td>
+              <CopyRunId id={run.id} />
+            </Td>
+            <Td className="text-right whitespace-nowrap">
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`View run ${run.id.slice(0, 8)}`}
+                onClick={() => onView(run)}
+              >
+                <Eye size={16} aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Re-run ${run.id.slice(0, 8)}`}
+                disabled={!run.automation}
+                onClick={() => onRerun(run)}
+              >
+                <RotateCcw size={16} aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Delete run ${run.id.slice(0, 8)}`}
+                disabled={run.status === 'pending' || run.status === 'running'}
+                onClick={() => onDelete(run)}
+              >
+                <Trash2 size={16} aria-hidden="true" />
+              </Button>
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,132 @@
+import type { CustomField } from '@basalt/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildAutomationDetail } from '@/testing/automation-factory';
+import { renderWithRouter } from '@/testing/render-with-router';
+import { stubApi } from '@/testing/stub-api';
+import { FakeEventSource } from '../testing/fake-event-source';
+import { buildRun } from '../testing/run-fixtures';
+import { RunPanel } from './run-panel';
+
+const fields: CustomField[] = [{ id: 'topic', type: 'text', label: 'Topic', required: true, order: 0 }];
+const automation = buildAutomationDetail({ customFields: fields, tokenCostPerRun: 10 });
+const packages = ['Bucket:100', 'Crate:250', 'Vault:500', 'Truckload:1050', 'Shipment:2140'].map((entry, index) => {
+  const [label, total] = entry.split(':');
+  return {
+    id: crypto.randomUUID(),
+    label,
+    amountUsdCents: (index + 1) * 1000,
+    tokens: Number(total),
+    bonusTokens: 0,
+    totalTokens: Number(total),
+    isPopular: false,
+  };
+});
+
+function setUp(balance: number, onStart?: (body: unknown) => void) {
+  const started = buildRun({ automationId: automation.id, status: 'pending' });
+  stubApi({
+    '/api/tokens/balance': { body: { balance } },
+    '/api/token-packages': { body: { packages, pricingTiers: [], tokenExpiryDays: 90 } },
+    '/api/runs': (_url, init) => {
+      onStart?.(JSON.parse(String(init?.body)));
+      return { status: 201, body: { run: started } };
+    },
+  });
+  renderWithRouter(<RunPanel automation={automation} balance={balance} />);
+  return started;
+}
+
+const open = () => fireEvent.click(screen.getByRole('button', { name: 'Use This Automation' }));
+
+describe('the form panel', () => {
+  beforeEach(() => FakeEventSource.install());
+
+  it('shows the first error in the banner and clears a field’s error when it is edited', async () => {
+    setUp(100);
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Run Automation' }));
+    expect(screen.getAllByText('Topic is required')).toHaveLength(2);
+    fireEvent.change(screen.getByLabelText(/^Topic/), { target: { value: 'Sales' } });
+    expect(screen.queryByText('Topic is required')).toBeNull();
+  });
+
+  it('a balance below the quote opens the quick purchase with the smallest covering package, and the banner link', async () => {
+    setUp(5);
+    open();
+    fireEvent.change(screen.getByLabelText(/^Topic/), { target: { value: 'Sales' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Run Automation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get more tokens' });
+    await waitFor(() => expect(dialog.textContent).toContain('Recommended'));
+    expect(dialog.textContent).toContain('You need 5 more');
+    expect(dialog.querySelectorAll('li')).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Get more tokens →' })).toBeTruthy();
+  });
+
+  it('confirms the quote, starts the run once and follows it from Queued to the result', async () => {
+    const bodies: unknown[] = [];
+    const run = setUp(100, (body) => bodies.push(body));
+    open();
+    fireEvent.change(screen.getByLabelText(/^Topic/), { target: { value: 'Sales' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Run Automation' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Run this automation?' });
+    expect(confirm.textContent).toContain('10 tokens');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and run' }));
+    await screen.findByRole('heading', { name: /Queued/ });
+    expect(bodies).toEqual([
+      {
+        automationId: automation.id,
+        input: { topic: 'Sales' },
+        configurationId: null,
+        idempotencyKey: expect.any(String),
+      },
+    ]);
+    expect(screen.getByLabelText('Elapsed time').textContent).toMatch(/^00:0\d$/);
+
+    const stream = FakeEventSource.last(`/api/runs/${run.id}/events`)!;
+    act(() =>
+      stream.emit('progress', { id: run.id, status: 'running', progress: 40, progressMessage: 'Cleaning rows' }),
+    );
+    expect(await screen.findByRole('heading', { name: /Running · 40%/ })).toBeTruthy();
+    expect(screen.getByText('Cleaning rows')).toBeTruthy();
+    act(() => stream.emit('run', { run: { ...run, status: 'completed', resultData: { summary: 'All clean' } } }));
+    expect(await screen.findByText('All clean')).toBeTruthy();
+    expect(stream.closed).toBe(true);
+    expect(screen.getByRole('link', { name: 'View All Runs' }).getAttribute('href')).toBe('/automation-history');
+    fireEvent.click(screen.getByRole('button', { name: 'Run Again' }));
+    expect(screen.queryByRole('region', { name: 'Run status' })).toBeNull();
+    expect(screen.getByLabelText(/^Topic/)).toHaveProperty('value', '');
+  });
+
+  it('a failed run shows its message with the tip', async () => {
+    const run = setUp(100);
+    open();
+    fireEvent.change(screen.getByLabelText(/^Topic/), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Run Automation' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and run' }));
+    await screen.findByRole('heading', { name: /Queued/ });
+    act(() =>
+      FakeEventSource.last(run.id)!.emit('run', {
+        run: {
+          ...run,
+          status: 'failed',
+          errorMessage: 'Invalid input: field "topic" is too short.',
+          failureKind: 'input_rejected',
+        },
+      }),
+    );
+    expect(await screen.findByText('Check your input data and try again')).toBeTruthy();
+  });
+
+  it('restores unsaved work with a notice that goes after 3 seconds', async () => {
+    localStorage.setItem(
+      `basalt:run-form:${automation.id}`,
+      JSON.stringify({ configName: 'Draft', values: { topic: 'Saved topic' } }),
+    );
+    setUp(100);
+    expect(await screen.findByText('Your work was restored!')).toBeTruthy();
+    expect(screen.getByLabelText(/^Topic/)).toHaveProperty('value', 'Saved topic');
+    expect(screen.getByLabelText('Configuration name')).toHaveProperty('value', 'Draft');
+    await waitFor(() => expect(screen.queryByText('Your work was restored!')).toBeNull(), { timeout: 4000 });
+  });
+});

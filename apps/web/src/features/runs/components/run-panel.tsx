@@ -1,0 +1,158 @@
+import { isFinishedRunStatus, runQuoteTokens, type AutomationDetail } from '@basalt/contracts';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { AlertBanner } from '@/components/ui/alert-banner';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useConfiguration, useSaveConfiguration } from '@/features/configurations';
+import { useTokenBalance } from '@/features/tokens';
+import { useFormAutosave } from '../hooks/use-form-autosave';
+import { useRunForm } from '../hooks/use-run-form';
+import { useRunLauncher } from '../hooks/use-run-launcher';
+import { ConfirmRunDialog } from './confirm-run-dialog';
+import { QuickPurchaseDialog } from './quick-purchase-dialog';
+import { RunForm } from './run-form';
+import { RunStatusArea } from './run-status-area';
+import { SavedConfigurationView } from './saved-configuration-view';
+
+type NavigationState = { configId?: string; editConfigId?: string } | null;
+
+/**
+ * Everything after 'Use This Automation' (spec §2): configuration name, the input form, Save
+ * Configuration, Run Automation with the gate and confirm modal, and the live status area.
+ */
+export function RunPanel({ automation, balance: sessionBalance }: { automation: AutomationDetail; balance: number }) {
+  const state = useLocation().state as NavigationState;
+  const configId = state?.configId ?? state?.editConfigId ?? null;
+  const [open, setOpen] = useState(configId !== null);
+  const [saved, setSaved] = useState<{ name: string | null } | null>(null);
+  const form = useRunForm(automation.customFields);
+  const configuration = useConfiguration(configId);
+  const save = useSaveConfiguration();
+  const balance = useTokenBalance().data ?? sessionBalance;
+  const quote = runQuoteTokens(automation);
+  const launcher = useRunLauncher({ automationId: automation.id, quote, balance });
+  const autosave = useFormAutosave(automation.id, { configName: form.configName, values: form.values }, (draft) => {
+    if (configId) return;
+    form.reset(draft);
+    setOpen(true);
+  });
+
+  const { reset } = form;
+  const loaded = configuration.data;
+  useEffect(() => {
+    if (loaded) reset({ configName: loaded.configName ?? '', values: loaded.configData });
+  }, [loaded, reset]);
+
+  const finished = launcher.run !== null && isFinishedRunStatus(launcher.run.status);
+  const { clear } = autosave;
+  useEffect(() => {
+    if (finished) clear();
+  }, [finished, clear]);
+
+  if (!open) {
+    return (
+      <Button size="lg" onClick={() => setOpen(true)}>
+        Use This Automation
+      </Button>
+    );
+  }
+  if (saved) {
+    return (
+      <SavedConfigurationView
+        name={saved.name}
+        onConfigureAnother={() => {
+          setSaved(null);
+          form.reset();
+          autosave.clear();
+        }}
+      />
+    );
+  }
+
+  const onSave = () =>
+    save.mutate(
+      {
+        id: state?.editConfigId,
+        automationId: automation.id,
+        configName: form.configName || null,
+        configData: form.values as Record<string, string | number | boolean | null>,
+      },
+      {
+        onSuccess: (configuration) => {
+          autosave.clear();
+          setSaved({ name: configuration.configName });
+        },
+      },
+    );
+  const onRun = () => form.validate() && launcher.requestRun();
+
+  return (
+    <section aria-label="Configure and run" className="flex flex-col gap-6 rounded-2xl border bg-surface p-6">
+      {autosave.restored && <AlertBanner tone="success">Your work was restored!</AlertBanner>}
+      {form.banner && <AlertBanner>{form.banner}</AlertBanner>}
+      {launcher.startError && <AlertBanner>{launcher.startError}</AlertBanner>}
+      {save.isError && <AlertBanner>Failed to save configuration</AlertBanner>}
+      {launcher.needsTokens && (
+        <AlertBanner tone="info">
+          Your balance is below this run&rsquo;s {quote} tokens.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => launcher.setGate('buy')}>
+            Get more tokens →
+          </button>
+        </AlertBanner>
+      )}
+      <TextField
+        id="config-name"
+        label="Configuration name"
+        placeholder="e.g. Weekly lead export"
+        value={form.configName}
+        onChange={(event) => form.setConfigName(event.target.value)}
+      />
+      <RunForm
+        automationId={automation.id}
+        fields={automation.customFields}
+        values={form.values}
+        errors={form.errors}
+        onChange={form.setValue}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={onSave} disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save Configuration'}
+        </Button>
+        <Button onClick={onRun} disabled={launcher.starting || (launcher.run !== null && !finished)}>
+          Run Automation
+        </Button>
+      </div>
+      {launcher.run && launcher.startedAt !== null && (
+        <RunStatusArea
+          run={launcher.run}
+          timedOut={launcher.timedOut}
+          startedAt={launcher.startedAt}
+          cancelling={launcher.cancelling}
+          onCancel={launcher.cancel}
+          onRunAgain={() => {
+            launcher.clear();
+            form.reset();
+            autosave.clear();
+          }}
+        />
+      )}
+      <ConfirmRunDialog
+        open={launcher.gate === 'confirm'}
+        automationName={automation.name}
+        quote={quote}
+        metered={automation.pricingModel === 'per_minute' || automation.pricingModel === 'hybrid'}
+        balance={balance}
+        starting={launcher.starting}
+        onConfirm={() => launcher.confirm(form.values, state?.configId ?? null, form.showErrors)}
+        onClose={() => launcher.setGate('idle')}
+      />
+      <QuickPurchaseDialog
+        open={launcher.gate === 'buy'}
+        onClose={() => launcher.setGate('idle')}
+        needed={quote}
+        balance={balance}
+      />
+    </section>
+  );
+}

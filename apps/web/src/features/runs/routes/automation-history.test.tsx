@@ -1,0 +1,86 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '@/testing/render-with-router';
+import { signedInAs, stubApi } from '@/testing/stub-api';
+import { FakeEventSource } from '../testing/fake-event-source';
+import { buildRun } from '../testing/run-fixtures';
+import { AutomationHistoryRoute } from './automation-history';
+
+describe('/automation-history', () => {
+  beforeEach(() => FakeEventSource.install());
+
+  function setUp(balance: number) {
+    const completed = buildRun({
+      status: 'completed',
+      tokensCharged: 10,
+      executionTimeMs: 1500,
+      inputData: { a: 'x'.repeat(60), b: 2, c: true, d: 'hidden' },
+    });
+    const refunded = buildRun({
+      status: 'failed',
+      tokensCharged: 10,
+      tokensRefunded: 10,
+      errorMessage: 'Automation failed',
+    });
+    const calls: string[] = [];
+    stubApi({
+      '/api/session': signedInAs({ tokenBalance: balance }),
+      '/api/tokens/balance': { body: { balance } },
+      '/api/runs/stats': {
+        body: { totalRuns: 2, completed: 1, failed: 1, running: 0, successRate: 50, tokensSpent: 10 },
+      },
+      '/api/runs/automations': { body: { automations: [{ id: completed.automationId, name: 'CSV Data Cleaner' }] } },
+      '/api/runs': (url, init) => {
+        calls.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
+        return init?.method === 'DELETE'
+          ? { status: 204, body: null }
+          : { body: { runs: [completed, refunded], total: 2, page: 1, pageSize: 20 } };
+      },
+    });
+    renderWithRouter(<AutomationHistoryRoute />);
+    return { completed, calls };
+  }
+
+  it('shows the 30-day stats, the runs with their cost, and the refund', async () => {
+    setUp(100);
+    expect(await screen.findByText('50%')).toBeTruthy();
+    const rows = await screen.findAllByRole('row');
+    expect(rows[1]!.textContent).toContain('Completed');
+    expect(rows[1]!.textContent).toContain('1.5s');
+    expect(rows[2]!.textContent).toContain('refunded');
+    expect(screen.getByText('2 runs')).toBeTruthy();
+  });
+
+  it('copies a run id, shows its first 8 characters and confirms for 2 seconds', async () => {
+    const { completed } = setUp(100);
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const copy = await screen.findByRole('button', { name: `Copy run id ${completed.id}` });
+    expect(copy.textContent).toBe(completed.id.slice(0, 8));
+    vi.useFakeTimers();
+    await act(async () => fireEvent.click(copy));
+    expect(writeText).toHaveBeenCalledWith(completed.id);
+    expect(copy.textContent).toContain('Copied!');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(copy.textContent).not.toContain('Copied!');
+    vi.useRealTimers();
+  });
+
+  it('the re-run modal shows the first 3 inputs cut at 50, and Run Now is disabled when the balance is too low', async () => {
+    setUp(5);
+    fireEvent.click((await screen.findAllByRole('button', { name: /^Re-run/ }))[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Re-run automation' });
+    expect(within(dialog).getByText(`${'x'.repeat(50)}...`)).toBeTruthy();
+    expect(dialog.textContent).not.toContain('hidden');
+    expect(within(dialog).getByRole('button', { name: 'Run Now' })).toHaveProperty('disabled', true);
+  });
+
+  it('deletes a run after the warning that nothing is refunded', async () => {
+    const { completed, calls } = setUp(100);
+    fireEvent.click(await screen.findByRole('button', { name: `Delete run ${completed.id.slice(0, 8)}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this run?' });
+    expect(dialog.textContent).toContain('tokens are not refunded');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete run' }));
+    await vi.waitFor(() => expect(calls).toContain(`DELETE /api/runs/${completed.id}`));
+  });
+});

@@ -1,0 +1,32 @@
+import { run, type Run } from '@basalt/contracts';
+
+/** A contract-valid run; parsing keeps the fixture honest when the contract changes. */
+export function buildRun(overrides: Partial<Run> = {}): Run {
+  return run.parse({
+    id: crypto.randomUUID(),
+    automationId: '11111111-1111-4111-8111-111111111111',
+    automation: {
+      id: '11111111-1111-4111-8111-111111111111',
+      name: 'CSV Data Cleaner',
+      slug: 'csv-data-cleaner',
+      category: 'Data Processing',
+    },
+    configurationId: null,
+    status: 'pending',
+    inputData: { topic: 'Quarterly numbers' },
+    resultData: null,
+    errorMessage: null,
+    failureKind: null,
+    quotedTokens: 10,
+    tokensCharged: 10,
+    tokensRefunded: 0,
+    progress: null,
+    progressMessage: null,
+    createdAt: new Date().toISOString(),
+    startedAt: null,
+    completedAt: null,
+    executionTimeMs: null,
+    filesExpireAt: null,
+    ...overrides,
+  });
+}

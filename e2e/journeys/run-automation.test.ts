@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, spawnBasalt, waitUntilReady, type BasaltProcess } from '../support/basalt-process';
+import { launchBrowser, saveScreenshot } from '../support/browser';
+
+const messyCsv = 'Name , E-mail\n Ada , ada@example.com \n\nAda,ada@example.com\nBob,bob@example.com\n';
+
+/** Issue 6's journey: tokens, a form with a CSV upload, live status, the result file, history and re-run, a refund. */
+describe('running an automation', () => {
+  let basalt: BasaltProcess;
+  let browser: Browser;
+  let page: Page;
+  const problems: string[] = [];
+  beforeAll(async () => {
+    const port = String(await freePort());
+    basalt = await spawnBasalt({ PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` });
+    await waitUntilReady(basalt);
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    await page.goto(`${basalt.url}/login`);
+    await page.getByLabel('Email').fill('demo@example.com');
+    await page.getByLabel('Password').fill('Basalt-demo-2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${basalt.url}/dashboard`);
+    // A user with tokens: the demo user buys the $25 Crate in the sandbox checkout.
+    await page.goto(`${basalt.url}/dashboard/tokens`);
+    await page.getByRole('button', { name: 'Buy Tokens' }).click();
+    const crate = page.getByRole('dialog', { name: 'Buy Tokens' }).getByRole('article', { name: /^Crate: 250 tokens/ });
+    await crate.getByRole('button', { name: 'Buy Now' }).click();
+    await page.waitForURL(/\/sandbox-checkout\//);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiration date').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay $25.00' }).click();
+    await page.waitForURL(/\/dashboard\/tokens\?purchase=success/);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await basalt?.stop();
+  });
+
+  /** Records every heading the run status area shows, however briefly. */
+  async function watchStatuses() {
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { runStatuses: string[] }).runStatuses = seen;
+      new MutationObserver(() => {
+        const heading = document.querySelector('section[aria-label="Run status"] h3')?.textContent?.trim();
+        if (heading && seen.at(-1) !== heading) seen.push(heading);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    return () => page.evaluate(() => (window as unknown as { runStatuses: string[] }).runStatuses);
+  }
+
+  it('fills the form with a CSV upload, runs it, sees Queued, running, then the result file, and downloads it', async () => {
+    await page.goto(`${basalt.url}/basalt/csv-data-cleaner`);
+    await page.getByRole('button', { name: 'Use This Automation' }).click();
+    await page.getByLabel('Configuration name').fill('Leads clean-up');
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(messyCsv) });
+    await page.getByRole('button', { name: 'Remove' }).waitFor();
+    await page.getByLabel('Remove repeats in column').fill('E-mail');
+    await saveScreenshot(page, 'run-form-filled');
+
+    const statuses = await watchStatuses();
+    await page.getByRole('button', { name: 'Run Automation' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Run this automation?' });
+    expect(await confirm.textContent()).toContain('10 tokens');
+    await confirm.getByRole('button', { name: 'Confirm and run' }).click();
+
+    const status = page.getByRole('region', { name: 'Run status' });
+    await status.getByRole('heading', { name: 'Completed' }).waitFor({ timeout: 20_000 });
+    const seen = await statuses();
+    expect(seen[0]).toMatch(/^Queued/);
+    expect(seen.some((heading) => heading.startsWith('Running'))).toBe(true);
+    expect(seen.at(-1)).toBe('Completed');
+    expect(await status.textContent()).toContain('Cleaned 4 rows into 2');
+    await saveScreenshot(page, 'run-completed-with-file');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      status.getByRole('link', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('cleaned.csv');
+    expect(await readFile((await download.path())!, 'utf8')).toBe(
+      'name,e_mail\nAda,ada@example.com\nBob,bob@example.com',
+    );
+  });
+
+  it('finds the run in the history with its cost, and re-runs it', async () => {
+    await page.goto(`${basalt.url}/automation-history`);
+    const row = page.getByRole('row', { name: /CSV Data Cleaner/ }).first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Completed');
+    expect(await row.getByRole('cell').nth(4).textContent()).toBe('10');
+    await saveScreenshot(page, 'run-history');
+
+    await row.getByRole('button', { name: /^Re-run/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Re-run automation' });
+    expect(await dialog.textContent()).toContain('Csv File');
+    await dialog.getByRole('button', { name: 'Run Now' }).click();
+    await expect.poll(() => page.getByRole('row', { name: /CSV Data Cleaner/ }).count(), { timeout: 15_000 }).toBe(2);
+    await expect
+      .poll(() => page.getByRole('row', { name: /CSV Data Cleaner.*Completed/ }).count(), { timeout: 20_000 })
+      .toBe(2);
+  });
+
+  it('a run of the failing automation shows the error with the tip, and the refund in the transactions', async () => {
+    await page.goto(`${basalt.url}/basalt/legacy-crm-contact-sync`);
+    await page.getByRole('button', { name: 'Use This Automation' }).click();
+    await page.getByRole('button', { name: 'Run Automation' }).click();
+    await page.getByText('Contact e-mail is required').first().waitFor();
+    await page.getByLabel('Contact e-mail').fill('lead@example.com');
+    await page.getByRole('button', { name: 'Run Automation' }).click();
+    await page
+      .getByRole('dialog', { name: 'Run this automation?' })
+      .getByRole('button', { name: 'Confirm and run' })
+      .click();
+    const status = page.getByRole('region', { name: 'Run status' });
+    await status.getByRole('heading', { name: 'Failed' }).waitFor({ timeout: 20_000 });
+    expect(await status.textContent()).toContain('Your tokens have been refunded.');
+    expect(await status.textContent()).toContain('If this error persists, please contact support');
+    await saveScreenshot(page, 'run-failed-refunded');
+
+    await page.goto(`${basalt.url}/dashboard/tokens`);
+    const transactions = page.getByRole('list', { name: 'Token transactions' });
+    await transactions.getByRole('listitem').first().waitFor();
+    expect(await transactions.getByRole('listitem').first().textContent()).toContain('+3');
+    expect(await transactions.textContent()).toContain('Refund');
+    expect(problems).toEqual([]);
+  });
+});

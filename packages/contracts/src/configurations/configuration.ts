@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { runInputValues } from '../runs/run-input-schema';
+
+/** A saved configuration (spec: user_automation_configs), with the automation it belongs to. */
+export const configuration = z.object({
+  id: z.uuid(),
+  automationId: z.uuid(),
+  automation: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    slug: z.string().nullable(),
+    category: z.string().nullable(),
+  }),
+  configName: z.string().nullable(),
+  configData: runInputValues,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Configuration = z.infer<typeof configuration>;
+
+export const configurationParams = z.object({ id: z.uuid() });
+
+export const configurationResponse = z.object({ configuration });
+export type ConfigurationResponse = z.infer<typeof configurationResponse>;

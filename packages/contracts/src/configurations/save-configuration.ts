@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { runInputValues } from '../runs/run-input-schema';
+
+const configName = z
+  .string()
+  .trim()
+  .max(120, 'Configuration name must be at most 120 characters')
+  .nullable()
+  .transform((name) => (name ? name : null));
+
+/** Saving keeps a draft: values are not checked against the form's rules until the run. */
+export const createConfigurationBody = z.object({
+  automationId: z.uuid(),
+  configName,
+  configData: runInputValues,
+});
+export type CreateConfigurationBody = z.input<typeof createConfigurationBody>;
+
+export const updateConfigurationBody = z.object({ configName, configData: runInputValues });
+export type UpdateConfigurationBody = z.input<typeof updateConfigurationBody>;

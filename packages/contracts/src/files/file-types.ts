@@ -1,0 +1,48 @@
+import type { CustomField } from '../catalogue/custom-field';
+
+/**
+ * The file-type groups an automation's file field can accept (spec §3). The field stores the MIME
+ * list; the editor offers the groups.
+ */
+export const fileTypeGroups = {
+  csv: ['text/csv'],
+  excel: ['application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  pdf: ['application/pdf'],
+  images: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+  documents: [
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+export type FileTypeGroup = keyof typeof fileTypeGroups;
+
+/** Upload limit of a file field without maxFileSizeMB (spec §9). */
+export const DEFAULT_MAX_FILE_SIZE_MB = 10;
+
+export const maxFileBytes = (field: Pick<CustomField, 'maxFileSizeMB'>) =>
+  (field.maxFileSizeMB ?? DEFAULT_MAX_FILE_SIZE_MB) * 1024 * 1024;
+
+export const fileSizeMessage = (field: Pick<CustomField, 'maxFileSizeMB'>) =>
+  `File size exceeds ${field.maxFileSizeMB ?? DEFAULT_MAX_FILE_SIZE_MB} MB limit`;
+
+export const fileTypeMessage = (accepted: readonly string[]) =>
+  `File type not allowed. Accepted types: ${accepted.join(', ')}`;
+
+/**
+ * The spec's file-input rule (§5) for a file of this type and size, or null when it may be
+ * uploaded. The browser checks the type it declares; the server checks the type read from the
+ * file's content.
+ */
+export function fileInputError(
+  field: Pick<CustomField, 'maxFileSizeMB' | 'acceptedFileTypes'>,
+  file: { mime: string; size: number },
+): string | null {
+  if (file.size > maxFileBytes(field)) return fileSizeMessage(field);
+  const accepted = field.acceptedFileTypes ?? [];
+  if (accepted.length > 0 && !accepted.includes(file.mime)) return fileTypeMessage(accepted);
+  return null;
+}
+
+/** Stored names keep letters, digits, dots and hyphens; everything else becomes an underscore (spec §5). */
+export const sanitiseFileName = (name: string) => name.replace(/[^A-Za-z0-9.-]/g, '_').slice(-200) || 'file';

@@ -1,0 +1,117 @@
+import type { CustomField } from '../catalogue/custom-field';
+import { customFieldTypes } from '../catalogue/custom-field';
+
+/** A value a run form can hold for one field. Uploaded files are held as their http(s) link. */
+export type FieldValue = string | number | boolean | null | undefined;
+export type RunInputValues = Record<string, FieldValue>;
+
+/** Guards the server against pathological input; far above anything a form field needs. */
+export const MAX_FIELD_VALUE_LENGTH = 100_000;
+
+// The spec's "simple address pattern": something@something.something, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const knownTypes = new Set<string>(customFieldTypes);
+
+/** Empty means nothing entered: no value, or text that is blank after trimming. */
+export const isEmptyValue = (value: FieldValue): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+const asText = (value: FieldValue) => (typeof value === 'string' ? value.trim() : String(value));
+
+/** A date the form or an API caller typed: an ISO day or timestamp that names a real calendar day. */
+export function isValidDate(value: string): boolean {
+  const day = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value);
+  if (!day) return false;
+  const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
+  const parsed = new Date(Date.UTC(year, month - 1, date));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date
+    ? !Number.isNaN(Date.parse(value))
+    : false;
+}
+
+/**
+ * The spec's run-form rule for one field (§5 "Run form, per field in order"), with its exact
+ * message, or null when the value is acceptable. Fields of an unknown type are not validated: the
+ * form shows 'Unknown field type: {type}' for them instead.
+ */
+export function fieldError(field: CustomField, value: FieldValue): string | null {
+  if (!knownTypes.has(field.type)) return null;
+  const empty = isEmptyValue(value);
+  if (field.required && empty && field.type !== 'checkbox') return `${field.label} is required`;
+  if (field.type === 'checkbox') {
+    const checked = value === true || value === 'true';
+    if (field.required && !checked) return `You must check ${field.label}`;
+    if (!isEmptyValue(value) && typeof value !== 'boolean' && value !== 'true' && value !== 'false') {
+      return `You must check ${field.label}`;
+    }
+    return null;
+  }
+  if (empty) return null;
+  const text = asText(value);
+  if (text.length > MAX_FIELD_VALUE_LENGTH) return `${field.label} is too long`;
+  switch (field.type) {
+    case 'email':
+      return EMAIL_PATTERN.test(text) ? null : 'Please enter a valid email address';
+    case 'number':
+      return typeof value === 'boolean' || !Number.isFinite(Number(text)) ? 'Please enter a valid number' : null;
+    case 'file':
+      return typeof value === 'string' && /^https?:\/\//i.test(text) ? null : 'Please upload a file';
+    case 'select':
+    case 'radio':
+      return (field.options ?? []).includes(text) ? null : 'Please select a valid option';
+    case 'date':
+      return isValidDate(text) ? null : 'Please enter a valid date';
+    default:
+      return typeof value === 'object' ? `${field.label} is invalid` : null;
+  }
+}
+
+/** Fields in the order the form shows them. */
+export const orderedFields = (fields: readonly CustomField[]) => [...fields].sort((a, b) => a.order - b.order);
+
+export interface RunInputCheck {
+  /** Field id to message, in form order. */
+  errors: Record<string, string>;
+  /** What the banner shows: the first error in form order. */
+  firstError: string | null;
+}
+
+/** Every field's rule at once, for the form's submit and the banner. */
+export function checkRunInput(fields: readonly CustomField[], values: RunInputValues): RunInputCheck {
+  const errors: Record<string, string> = {};
+  for (const field of orderedFields(fields)) {
+    const message = fieldError(field, values[field.id]);
+    if (message) errors[field.id] = message;
+  }
+  return { errors, firstError: Object.values(errors)[0] ?? null };
+}
+
+/**
+ * The input a run receives: only the form's fields, numbers as numbers, checkboxes as booleans,
+ * text trimmed of nothing (workflows may care about whitespace), empty optional fields left out.
+ */
+export function normaliseRunInput(fields: readonly CustomField[], values: RunInputValues): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const field of orderedFields(fields)) {
+    const value = values[field.id];
+    if (field.type === 'checkbox') {
+      input[field.id] = value === true || value === 'true';
+      continue;
+    }
+    if (isEmptyValue(value)) continue;
+    if (field.type === 'number') input[field.id] = Number(asText(value));
+    else if (typeof value === 'string') input[field.id] = field.type === 'file' ? value.trim() : value;
+    else input[field.id] = value;
+  }
+  return input;
+}
+
+/** The values a fresh form starts with: each field's default, checkboxes unchecked. */
+export function defaultRunInput(fields: readonly CustomField[]): RunInputValues {
+  const values: RunInputValues = {};
+  for (const field of orderedFields(fields)) {
+    if (field.defaultValue !== undefined) values[field.id] = field.defaultValue;
+    else values[field.id] = field.type === 'checkbox' ? false : '';
+  }
+  return values;
+}

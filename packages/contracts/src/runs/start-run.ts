@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { run } from './run';
+import { runInputValues } from './run-input-schema';
+
+/**
+ * Starts a run. The same idempotency key (a UUID the form makes once per submit) always answers
+ * the same run and charges once, so a double click or a retried request is harmless.
+ */
+export const startRunBody = z.object({
+  automationId: z.uuid(),
+  input: runInputValues,
+  configurationId: z.uuid().nullable().optional(),
+  idempotencyKey: z.string().min(8).max(100),
+});
+export type StartRunBody = z.infer<typeof startRunBody>;
+
+export const startRunResponse = z.object({ run });
+export type StartRunResponse = z.infer<typeof startRunResponse>;
