@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminAutomationParams,
+  bulkDeleteAutomationsBody,
+  bulkUpdateAutomationStatusBody,
+  bulkUpdateAutomationStatusResponse,
+  createAutomationBody,
+  createAutomationResponse,
+  deleteAutomationResponse,
+  getAdminAutomationResponse,
+  listAdminAutomationsQuery,
+  listAdminAutomationsResponse,
+  rotateWebhookSecretResponse,
+  sendTestCallResponse,
+  updateAutomationBody,
+  updateAutomationResponse,
+} from '@basalt/contracts';
+import { requireAdmin } from '../../platform/auth';
+import type { Config } from '../../platform/config/config';
+import type { Database } from '../../platform/db/database';
+import {
+  createAutomation,
+  getAdminAutomation,
+  listAdminAutomations,
+  updateAutomation,
+} from './admin-automations.service';
+import { bulkSetStatus, deleteAutomations } from './remove-automations.service';
+import { rotateWebhookSecret, sendTestCall, webhookSettingsFrom } from './webhook.service';
+
+const tags = ['admin'];
+const params = adminAutomationParams;
+
+export function registerAdminAutomations(app: FastifyInstance, { db, config }: { db: Database; config: Config }) {
+  const webhooks = webhookSettingsFrom(config);
+  app.addHook('onClose', async () => webhooks.client.close());
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/admin/automations',
+    {
+      schema: {
+        tags,
+        summary: 'All automations (any status) with search, status and category filters',
+        querystring: listAdminAutomationsQuery,
+        response: { 200: listAdminAutomationsResponse },
+      },
+    },
+    (request) => listAdminAutomations(db, request.query),
+  );
+  routes.get(
+    '/api/admin/automations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One automation as the editor edits it',
+        params,
+        response: { 200: getAdminAutomationResponse },
+      },
+    },
+    async (request) => ({ automation: await getAdminAutomation(db, request.params.id) }),
+  );
+  routes.post(
+    '/api/admin/automations',
+    {
+      schema: {
+        tags,
+        summary: 'Create an automation; the answer carries its webhook signing secret, shown once',
+        body: createAutomationBody,
+        response: { 201: createAutomationResponse },
+      },
+    },
+    async (request, reply) => {
+      const created = await createAutomation(db, webhooks, await requireAdmin(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+  routes.put(
+    '/api/admin/automations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Save the whole editor form',
+        params,
+        body: updateAutomationBody,
+        response: { 200: updateAutomationResponse },
+      },
+    },
+    async (request) => ({
+      automation: await updateAutomation(db, webhooks, await requireAdmin(request), request.params.id, request.body),
+    }),
+  );
+  routes.delete(
+    '/api/admin/automations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an automation; its runs and ledger entries stay',
+        params,
+        response: { 200: deleteAutomationResponse },
+      },
+    },
+    async (request) => deleteAutomations(db, await requireAdmin(request), [request.params.id], { single: true }),
+  );
+  routes.post(
+    '/api/admin/automations/bulk-delete',
+    {
+      schema: {
+        tags,
+        summary: 'Delete the selected automations',
+        body: bulkDeleteAutomationsBody,
+        response: { 200: deleteAutomationResponse },
+      },
+    },
+    async (request) => deleteAutomations(db, await requireAdmin(request), request.body.ids),
+  );
+  routes.post(
+    '/api/admin/automations/bulk-status',
+    {
+      schema: {
+        tags,
+        summary: 'Set Published, Draft or Archived on the selected automations',
+        body: bulkUpdateAutomationStatusBody,
+        response: { 200: bulkUpdateAutomationStatusResponse },
+      },
+    },
+    async (request) => bulkSetStatus(db, await requireAdmin(request), request.body.ids, request.body.status),
+  );
+  routes.post(
+    '/api/admin/automations/:id/webhook-secret',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the webhook signing secret; the new one is shown once',
+        params,
+        response: { 200: rotateWebhookSecretResponse },
+      },
+    },
+    async (request) => rotateWebhookSecret(db, await requireAdmin(request), request.params.id),
+  );
+  routes.post(
+    '/api/admin/automations/:id/test-call',
+    {
+      schema: {
+        tags,
+        summary: 'Send a signed test request to the saved webhook',
+        params,
+        response: { 200: sendTestCallResponse },
+      },
+    },
+    (request) => sendTestCall(db, webhooks, request.params.id),
+  );
+}

@@ -1,0 +1,197 @@
+import {
+  slugFromName,
+  type AdminAutomation,
+  type AutomationFormOutput,
+  type CreateAutomationResponse,
+  type ListAdminAutomationsQuery,
+  type ListAdminAutomationsResponse,
+} from '@basalt/contracts';
+import type { SessionUser } from '../../platform/auth';
+import type { Database } from '../../platform/db/database';
+import { AppError, notFound } from '../../platform/errors/app-error';
+import { newWebhookSecret } from '../../platform/outbound';
+import { recordAdminAction } from '../audit-log';
+import {
+  categoryExists,
+  countAutomations,
+  findAutomationWithCategory,
+  insertAutomation,
+  listForAdmin,
+  listSimilarSlugs,
+  lockAutomation,
+  slugTaken,
+  updateAutomationRow,
+  type AutomationRecord,
+  type NewAutomationRecord,
+} from './admin-automations.queries';
+import { checkWebhookUrl, type WebhookSettings } from './webhook.service';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function toAdminAutomation(automation: AutomationRecord, categoryName: string | null): AdminAutomation {
+  return {
+    id: automation.id,
+    slug: automation.slug,
+    name: automation.name,
+    description: automation.description,
+    categoryId: automation.categoryId,
+    categoryName,
+    status: automation.status,
+    pricingModel: automation.pricingModel,
+    tokenCostPerRun: automation.tokenCostPerRun,
+    tokenCostPerMinute: automation.tokenCostPerMinute === null ? null : Number(automation.tokenCostPerMinute),
+    maxDurationMinutes: automation.maxDurationMinutes,
+    webhookUrl: automation.webhookUrl,
+    hasWebhookSecret: automation.webhookSecret !== null,
+    imageUrl: automation.imageUrl,
+    customFields: automation.customFields,
+    seoContent: automation.seoContent,
+    createdAt: iso(automation.createdAt),
+    updatedAt: iso(automation.updatedAt),
+  };
+}
+
+export async function listAdminAutomations(
+  db: Database,
+  query: ListAdminAutomationsQuery,
+): Promise<ListAdminAutomationsResponse> {
+  const rows = await listForAdmin(db, { q: query.q || undefined, status: query.status, categoryId: query.categoryId });
+  return {
+    automations: rows.map(({ total: _total, createdAt, ...row }) => ({ ...row, createdAt: iso(createdAt) })),
+    total: rows[0]?.total ?? (await countAutomations(db)),
+  };
+}
+
+export async function getAdminAutomation(db: Database, id: string): Promise<AdminAutomation> {
+  const row = await findAutomationWithCategory(db, id);
+  if (!row) throw notFound('Automation not found');
+  return toAdminAutomation(row.automation, row.categoryName);
+}
+
+/** An explicit slug must be free (409); a blank one is made from the name with the first free suffix. */
+async function chooseSlug(db: Database, form: AutomationFormOutput, exceptId?: string): Promise<string> {
+  if (form.slug) {
+    if (await slugTaken(db, form.slug, exceptId)) {
+      throw new AppError('CONFLICT', `The slug "${form.slug}" is already used by another automation`);
+    }
+    return form.slug;
+  }
+  const base = slugFromName(form.name) || 'automation';
+  const taken = new Set(await listSimilarSlugs(db, base, exceptId));
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
+/** A concurrent save can take the slug between the check and the write; the unique index decides. */
+function rethrowSlugConflict(error: unknown, slug: string): never {
+  const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+  if (code === '23505') throw new AppError('CONFLICT', `The slug "${slug}" is already used by another automation`);
+  throw error;
+}
+
+async function validateForm(db: Database, form: AutomationFormOutput, webhooks: WebhookSettings) {
+  if (!(await categoryExists(db, form.categoryId))) {
+    throw new AppError('VALIDATION_FAILED', 'Category is required', [
+      { path: 'body.categoryId', message: 'Category is required' },
+    ]);
+  }
+  await checkWebhookUrl(form.webhookUrl, webhooks.policy);
+}
+
+const columnsOf = (form: AutomationFormOutput, slug: string): Omit<NewAutomationRecord, 'createdBy'> => ({
+  slug,
+  name: form.name,
+  description: form.description,
+  categoryId: form.categoryId,
+  status: form.status,
+  pricingModel: form.pricingModel,
+  tokenCostPerRun: form.tokenCostPerRun,
+  tokenCostPerMinute: form.tokenCostPerMinute,
+  maxDurationMinutes: form.maxDurationMinutes,
+  webhookUrl: form.webhookUrl,
+  imageUrl: form.imageUrl,
+  customFields: form.customFields,
+  seoContent: form.seoContent,
+});
+
+/** Creates the automation with a new signing secret, returned this once, and audits it. */
+export async function createAutomation(
+  db: Database,
+  webhooks: WebhookSettings,
+  admin: SessionUser,
+  form: AutomationFormOutput,
+): Promise<CreateAutomationResponse> {
+  await validateForm(db, form, webhooks);
+  const webhookSecret = newWebhookSecret();
+  return db.transaction(async (tx) => {
+    const slug = await chooseSlug(tx, form);
+    const created = await insertAutomation(tx, { ...columnsOf(form, slug), webhookSecret, createdBy: admin.id }).catch(
+      (error: unknown) => rethrowSlugConflict(error, slug),
+    );
+    await recordAdminAction(tx, {
+      admin,
+      actionType: 'create_automation',
+      automation: { id: created.id, name: created.name },
+      details: { slug, status: created.status },
+    });
+    const category = await findAutomationWithCategory(tx, created.id);
+    return { automation: toAdminAutomation(created, category?.categoryName ?? null), webhookSecret };
+  });
+}
+
+const editable = [
+  'slug',
+  'name',
+  'description',
+  'categoryId',
+  'status',
+  'pricingModel',
+  'tokenCostPerRun',
+  'tokenCostPerMinute',
+  'maxDurationMinutes',
+  'webhookUrl',
+  'imageUrl',
+  'customFields',
+  'seoContent',
+] as const;
+
+/** JSON with sorted keys: jsonb does not keep key order, so a plain stringify would see false changes. */
+const stableJson = (value: unknown): string =>
+  JSON.stringify(value ?? null, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+const same = (a: unknown, b: unknown) => stableJson(a) === stableJson(b);
+
+/** Saves the whole form; the audit entry names the changed fields (and the status change, if any). */
+export async function updateAutomation(
+  db: Database,
+  webhooks: WebhookSettings,
+  admin: SessionUser,
+  id: string,
+  form: AutomationFormOutput,
+): Promise<AdminAutomation> {
+  await validateForm(db, form, webhooks);
+  await db.transaction(async (tx) => {
+    const current = await lockAutomation(tx, id);
+    if (!current) throw notFound('Automation not found');
+    const slug = await chooseSlug(tx, form, id);
+    const next = columnsOf(form, slug);
+    const changed = editable.filter((key) => !same(current[key], next[key]));
+    if (changed.length === 0) return;
+    await updateAutomationRow(tx, id, next).catch((error: unknown) => rethrowSlugConflict(error, slug));
+    await recordAdminAction(tx, {
+      admin,
+      actionType: 'update_automation',
+      automation: { id, name: next.name },
+      details: {
+        changed,
+        ...(changed.includes('status') && { status: { from: current.status, to: next.status } }),
+        ...(changed.includes('name') && { name: { from: current.name, to: next.name } }),
+      },
+    });
+  });
+  return getAdminAutomation(db, id);
+}

@@ -1,0 +1,1 @@
+export { registerAdminAutomations } from './admin-automations.routes';

@@ -1,0 +1,62 @@
+import type { AutomationStatus } from '@basalt/contracts';
+import type { SessionUser } from '../../platform/auth';
+import type { Database } from '../../platform/db/database';
+import { notFound } from '../../platform/errors/app-error';
+import { recordAdminAction } from '../audit-log';
+import { countRunsOf, deleteAutomationRows, lockAutomations, setStatus } from './admin-automations.queries';
+
+/**
+ * Deletes automations and audits each, in one transaction. Their runs stay (unlinked, ON DELETE SET
+ * NULL) and ledger entries keep the automation id as a plain value (docs/decisions/002), so the
+ * users' history and balances are untouched; the audit entry keeps the name.
+ */
+export async function deleteAutomations(db: Database, admin: SessionUser, ids: string[], options = { single: false }) {
+  return db.transaction(async (tx) => {
+    const found = await lockAutomations(tx, [...new Set(ids)]);
+    if (options.single && found.length === 0) throw notFound('Automation not found');
+    const runCounts = await countRunsOf(
+      tx,
+      found.map((automation) => automation.id),
+    );
+    await deleteAutomationRows(
+      tx,
+      found.map((automation) => automation.id),
+    );
+    for (const automation of found) {
+      await recordAdminAction(tx, {
+        admin,
+        actionType: 'delete_automation',
+        automation: { id: automation.id, name: automation.name },
+        details: {
+          slug: automation.slug,
+          status: automation.status,
+          runsKept: runCounts.get(automation.id) ?? 0,
+          ...(!options.single && { bulk: true }),
+        },
+      });
+    }
+    return { deleted: found.length };
+  });
+}
+
+/** Sets one status on the selected automations; each one that changes gets its audit entry. */
+export async function bulkSetStatus(db: Database, admin: SessionUser, ids: string[], status: AutomationStatus) {
+  return db.transaction(async (tx) => {
+    const found = await lockAutomations(tx, [...new Set(ids)]);
+    const changing = found.filter((automation) => automation.status !== status);
+    await setStatus(
+      tx,
+      changing.map((automation) => automation.id),
+      status,
+    );
+    for (const automation of changing) {
+      await recordAdminAction(tx, {
+        admin,
+        actionType: 'update_automation',
+        automation: { id: automation.id, name: automation.name },
+        details: { changed: ['status'], status: { from: automation.status, to: status }, bulk: true },
+      });
+    }
+    return { updated: found.length };
+  });
+}

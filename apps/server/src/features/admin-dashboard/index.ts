@@ -1,0 +1,1 @@
+export { registerAdminDashboard } from './admin-dashboard.routes';

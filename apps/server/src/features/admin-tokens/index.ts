@@ -1,0 +1,1 @@
+export { registerAdminTokens } from './admin-tokens.routes';

@@ -1,0 +1,1 @@
+export { registerAdminUsers } from './admin-users.routes';

@@ -1,0 +1,1 @@
+export { registerAdminGuard, ADMIN_API_PREFIX } from './admin-guard';

@@ -1,0 +1,1 @@
+export { registerLeadInbox } from './lead-inbox.routes';

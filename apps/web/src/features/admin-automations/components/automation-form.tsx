@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { automationForm, type AutomationFormValues, type Category } from '@basalt/contracts';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { AlertBanner } from '@/components/ui/alert-banner';
+import { Button } from '@/components/ui/button';
+import { FormField, inputStyles } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { AutomationBasics } from './automation-basics';
+import { AutomationPricing } from './automation-pricing';
+import { FieldBuilder } from './field-builder';
+import { FormSection } from './form-section';
+import { ImageUrlField } from './image-url-field';
+import { SeoEditor } from './seo/seo-editor';
+
+type AutomationFormProps = {
+  defaultValues: AutomationFormValues;
+  categories: Category[];
+  mode: 'create' | 'edit';
+  /** Rendered under the webhook URL (edit mode: secret rotation and test call). */
+  webhookTools?: ReactNode;
+  onSubmit: (values: AutomationFormValues) => Promise<unknown>;
+};
+
+/** A validation answer names the field's own message; anything else says what went wrong. */
+const messageOf = (error: unknown) => {
+  if (error instanceof ApiError) return error.details?.[0]?.message ?? error.message;
+  return error instanceof Error && error.message ? error.message : 'Failed to save automation';
+};
+
+/** The first problem in the spec's order (name, description, category, webhook URL, fields). */
+const firstProblem = (values: AutomationFormValues) => automationForm.safeParse(values).error?.issues[0]?.message;
+
+/** The create and edit form; the same zod schema as the API checks it. */
+export function AutomationForm({ defaultValues, categories, mode, webhookTools, onSubmit }: AutomationFormProps) {
+  const form = useForm<AutomationFormValues>({
+    resolver: zodResolver(automationForm, undefined, { raw: true }),
+    defaultValues,
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, formState, control } = form;
+
+  const submit = handleSubmit(
+    async (values) => {
+      setProblem(null);
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        setProblem(messageOf(error));
+      }
+    },
+    () => setProblem(firstProblem(form.getValues()) ?? 'Please check the form'),
+  );
+
+  // Spec: Enter in an input does not submit (it does its usual job in textareas and on buttons).
+  const blockEnter = (event: KeyboardEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key === 'Enter' && target.tagName === 'INPUT') event.preventDefault();
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void submit(event)} onKeyDown={blockEnter} noValidate className="flex flex-col gap-6">
+        <FormSection title="Basics">
+          <AutomationBasics categories={categories} followName={mode === 'create'} />
+        </FormSection>
+        <FormSection title="Pricing">
+          <AutomationPricing />
+        </FormSection>
+        <FormSection
+          title="Workflow webhook"
+          description="When a user runs this automation, the workflow webhook receives the user's input data by POST, signed with the automation's secret."
+        >
+          <FormField id="automation-webhook" label="Webhook URL" error={formState.errors.webhookUrl?.message}>
+            <input
+              id="automation-webhook"
+              type="url"
+              placeholder="https://your-workflow.example.com/webhook/..."
+              className={inputStyles}
+              aria-invalid={!!formState.errors.webhookUrl}
+              {...register('webhookUrl')}
+            />
+          </FormField>
+          {webhookTools}
+        </FormSection>
+        <FormSection title="Image">
+          <ImageUrlField />
+        </FormSection>
+        <FormSection title="Custom input fields" description="What users fill in before a run.">
+          <FieldBuilder />
+        </FormSection>
+        <FormSection title="SEO content" description="Shown on the automation's page and in its structured data.">
+          <Controller
+            control={control}
+            name="seoContent"
+            render={({ field }) => <SeoEditor value={field.value} onChange={field.onChange} />}
+          />
+        </FormSection>
+        {problem && <AlertBanner>{problem}</AlertBanner>}
+        <div className="flex justify-end gap-3">
+          <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Saving...' : mode === 'create' ? 'Create Automation' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

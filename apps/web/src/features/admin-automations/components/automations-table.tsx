@@ -1,0 +1,93 @@
+import type { AdminAutomationRow } from '@basalt/contracts';
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Table, Td, Th } from '@/components/ui/table';
+import { formatDate, formatNumber } from '@/lib/format';
+import { automationViewPath } from '../utils/automation-view-path';
+import { AutomationStatusBadge } from './automation-status-badge';
+
+type AutomationsTableProps = {
+  automations: AdminAutomationRow[];
+  selected: Set<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: () => void;
+  onDelete: (automation: AdminAutomationRow) => void;
+};
+
+const price = (row: AdminAutomationRow) => {
+  if (row.pricingModel === 'per_minute') return `${row.tokenCostPerMinute ?? 0} / min`;
+  if (row.pricingModel === 'hybrid')
+    return `${formatNumber(row.tokenCostPerRun ?? 0)} + ${row.tokenCostPerMinute ?? 0} / min`;
+  return formatNumber(row.tokenCostPerRun ?? 0);
+};
+
+export function AutomationsTable({ automations, selected, onToggle, onToggleAll, onDelete }: AutomationsTableProps) {
+  const allSelected = automations.length > 0 && automations.every((row) => selected.has(row.id));
+  return (
+    <Table>
+      <thead>
+        <tr>
+          <Th className="w-10">
+            <input type="checkbox" aria-label="Select all automations" checked={allSelected} onChange={onToggleAll} />
+          </Th>
+          <Th>Name</Th>
+          <Th>Category</Th>
+          <Th>Status</Th>
+          <Th className="text-right">Tokens</Th>
+          <Th className="text-right">Runs</Th>
+          <Th>Created</Th>
+          <Th className="text-right">Actions</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {automations.map((row) => (
+          <tr key={row.id} className="hover:bg-surface-muted/40">
+            <Td>
+              <input
+                type="checkbox"
+                aria-label={`Select ${row.name}`}
+                checked={selected.has(row.id)}
+                onChange={() => onToggle(row.id)}
+              />
+            </Td>
+            <Td>
+              <div className="font-medium">{row.name}</div>
+              <div className="line-clamp-1 max-w-md text-xs text-muted-foreground">{row.description}</div>
+            </Td>
+            <Td>{row.categoryName ?? 'Uncategorized'}</Td>
+            <Td>
+              <AutomationStatusBadge status={row.status} />
+            </Td>
+            <Td className="text-right tabular-nums">{price(row)}</Td>
+            <Td className="text-right tabular-nums">{formatNumber(row.runCount)}</Td>
+            <Td className="whitespace-nowrap">{formatDate(row.createdAt)}</Td>
+            <Td>
+              <div className="flex justify-end gap-1">
+                <a
+                  href={automationViewPath(row)}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={`View ${row.name}`}
+                  className={buttonStyles({ variant: 'ghost', size: 'icon' })}
+                >
+                  <ExternalLink size={16} aria-hidden="true" />
+                </a>
+                <Link
+                  to={`/admin/automation/edit/${row.id}`}
+                  aria-label={`Edit ${row.name}`}
+                  className={buttonStyles({ variant: 'ghost', size: 'icon' })}
+                >
+                  <Pencil size={16} aria-hidden="true" />
+                </Link>
+                <Button variant="ghost" size="icon" aria-label={`Delete ${row.name}`} onClick={() => onDelete(row)}>
+                  <Trash2 size={16} aria-hidden="true" className="text-danger" />
+                </Button>
+              </div>
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

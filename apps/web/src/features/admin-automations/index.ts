@@ -1,0 +1,3 @@
+export { ManageAutomationsRoute } from './routes/manage-automations';
+export { CreateAutomationRoute } from './routes/create-automation';
+export { EditAutomationRoute } from './routes/edit-automation';

@@ -1,0 +1,1 @@
+export { AdminDashboardRoute } from './routes/admin-dashboard';

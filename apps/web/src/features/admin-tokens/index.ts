@@ -1,0 +1,1 @@
+export { TokenManagementRoute } from './routes/token-management';

@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '@/app/router';
+import { renderRoutes } from '@/testing/render-with-router';
+import { signedInAs, stubApi } from '@/testing/stub-api';
+
+const grace = {
+  id: 'user-grace',
+  email: 'grace@example.com',
+  fullName: 'Grace Hopper',
+  tokenBalance: 1200,
+  subscriptionTier: 'Pro',
+  subscriptionStatus: 'active',
+};
+
+function stubTokens() {
+  const adjustments: unknown[] = [];
+  stubApi({
+    '/api/session': signedInAs({ isAdmin: true }),
+    '/api/admin/tokens/stats': {
+      body: { tokensInCirculation: 1234567, purchasedThisMonth: 5000, usedThisMonth: 320, activeSubscriptions: 3 },
+    },
+    '/api/admin/tokens/balances': (url) => ({
+      body: {
+        users: url.searchParams.get('q') === 'nobody' ? [] : [grace],
+        matching: url.searchParams.get('q') === 'nobody' ? 0 : 1,
+        page: 1,
+        pageSize: 100,
+      },
+    }),
+    '/api/admin/tokens/adjustments': (_url, init) => {
+      if (init?.method === 'POST') {
+        adjustments.push(JSON.parse(String(init.body)));
+        return { body: { userId: grace.id, amount: -200, balance: 1000 } };
+      }
+      return { body: { adjustments: [] } };
+    },
+  });
+  return adjustments;
+}
+
+describe('token management', () => {
+  it('shows the four cards with thousands separators and the empty states', async () => {
+    stubTokens();
+    renderRoutes(appRoutes, '/admin/token-management');
+    await screen.findByText('1,234,567');
+    for (const label of [
+      'Total Tokens in Circulation',
+      'Purchases This Month',
+      'Used This Month',
+      'Active Subscriptions',
+    ]) {
+      screen.getByText(label);
+    }
+    await screen.findByText('No recent adjustments');
+    fireEvent.change(screen.getByPlaceholderText('Search by name or email...'), { target: { value: 'nobody' } });
+    await screen.findByText('No users found');
+  });
+
+  it('adjusts tokens: confirm disabled until amount and reason, negative balance refused, success alert', async () => {
+    const adjustments = stubTokens();
+    renderRoutes(appRoutes, '/admin/token-management');
+    fireEvent.click(await screen.findByRole('button', { name: 'Adjust tokens of grace@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust Tokens' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm Adjustment' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/^Amount/), { target: { value: 'abc' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: 'Outage refund' } });
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/^Amount/), { target: { value: '-1201' } });
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('New balance cannot be negative');
+    expect(adjustments).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText(/^Amount/), { target: { value: '-200' } });
+    fireEvent.click(confirm);
+    await screen.findByText('Successfully deducted 200 tokens');
+    expect(adjustments).toEqual([{ userId: grace.id, amount: -200, reason: 'Outage refund' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Adjust Tokens' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Adjust tokens of grace@example.com' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Adjust Tokens' });
+    expect((within(reopened).getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('');
+    expect((within(reopened).getByLabelText(/^Reason/) as HTMLTextAreaElement).value).toBe('');
+  });
+});

@@ -1,0 +1,106 @@
+import type { AdminUserDetails } from '@basalt/contracts';
+import { BadgeCheck } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { AlertBanner } from '@/components/ui/alert-banner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
+import { useDemoteAdmin } from '../api/demote-admin';
+import { useAdminUser } from '../api/get-admin-user';
+import { MakeAdminDialog } from './make-admin-dialog';
+import { ProfileEditor } from './profile-editor';
+import { TransactionHistory } from './transaction-history';
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 rounded-lg bg-surface-muted px-3 py-2">
+      <span className="text-xs text-muted-foreground">{label}</span>
+      <span className="font-medium tabular-nums">{children}</span>
+    </div>
+  );
+}
+
+function AdminControls({ user }: { user: AdminUserDetails }) {
+  const [promoting, setPromoting] = useState(false);
+  const demote = useDemoteAdmin(user.id);
+  const removeAdmin = () => {
+    if (window.confirm(`Are you sure you want to remove admin privileges from ${user.email}?`)) demote.mutate();
+  };
+  return (
+    <section className="flex flex-col gap-2">
+      <h3 className="font-semibold">Admin Controls</h3>
+      <div className="flex items-center gap-3">
+        {user.isAdmin ? <Badge tone="accent">Admin</Badge> : <Badge>User</Badge>}
+        {user.isAdmin ? (
+          <Button variant="secondary" size="sm" onClick={removeAdmin} disabled={demote.isPending}>
+            Remove Admin
+          </Button>
+        ) : (
+          <Button size="sm" onClick={() => setPromoting(true)}>
+            Make Admin
+          </Button>
+        )}
+      </div>
+      {demote.isError && <AlertBanner>{demote.error.message}</AlertBanner>}
+      {promoting && <MakeAdminDialog user={user} onClose={() => setPromoting(false)} />}
+    </section>
+  );
+}
+
+function Details({ user }: { user: AdminUserDetails }) {
+  return (
+    <div className="flex max-h-[70vh] flex-col gap-6 overflow-y-auto pr-1">
+      <ProfileEditor key={user.id} user={user} />
+      <section className="grid gap-2 text-sm sm:grid-cols-3">
+        <Figure label="Email">
+          <span className="flex items-center gap-1 break-all">
+            {user.email}
+            {user.emailVerified && (
+              <Badge tone="success">
+                <BadgeCheck size={12} aria-hidden="true" />
+                Verified
+              </Badge>
+            )}
+          </span>
+        </Figure>
+        <Figure label="Signup Date">{formatDate(user.createdAt)}</Figure>
+        <Figure label="Last Login">{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'Never'}</Figure>
+      </section>
+      <AdminControls user={user} />
+      <section className="flex flex-col gap-2">
+        <h3 className="font-semibold">Account</h3>
+        <div className="grid gap-2 sm:grid-cols-3">
+          <Figure label="Token Balance">{formatNumber(user.tokenBalance)}</Figure>
+          <Figure label="Tokens Purchased">{formatNumber(user.tokensPurchased)}</Figure>
+          <Figure label="Tokens Spent">{formatNumber(user.tokensSpent)}</Figure>
+        </div>
+      </section>
+      <section className="flex flex-col gap-2">
+        <h3 className="font-semibold">Activity</h3>
+        <div className="grid gap-2 sm:grid-cols-3">
+          <Figure label="Total Automation Runs">{formatNumber(user.runCount)}</Figure>
+          <Figure label="Success Rate">{user.successRate === null ? '—' : `${user.successRate.toFixed(1)}%`}</Figure>
+          <Figure label="Last Automation Run">{user.lastRunAt ? formatDateTime(user.lastRunAt) : 'Never'}</Figure>
+        </div>
+      </section>
+      <TransactionHistory transactions={user.transactions} total={user.transactionCount} />
+    </div>
+  );
+}
+
+export function UserDetailsDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const user = useAdminUser(userId);
+  return (
+    <Dialog open onClose={onClose} title="User Details" className="max-w-3xl">
+      {user.isPending ? (
+        <Spinner label="Loading user" className="py-12" />
+      ) : user.isError ? (
+        <AlertBanner>{user.error.message || 'Failed to load user'}</AlertBanner>
+      ) : (
+        <Details user={user.data} />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { UserManagementRoute } from './routes/user-management';

@@ -1,0 +1,88 @@
+import { adminActionLabels, type AdminActionEntry, type AdminActionType } from '@basalt/contracts';
+import {
+  Coins,
+  FilePlus2,
+  FileX2,
+  Inbox,
+  KeyRound,
+  PencilLine,
+  ShieldMinus,
+  ShieldPlus,
+  SquarePen,
+  XCircle,
+  type LucideIcon,
+} from 'lucide-react';
+import { formatDateTime } from '@/lib/format';
+
+const icons: Record<AdminActionType, LucideIcon> = {
+  promote_admin: ShieldPlus,
+  demote_admin: ShieldMinus,
+  adjust_tokens: Coins,
+  update_user: PencilLine,
+  create_automation: FilePlus2,
+  update_automation: SquarePen,
+  delete_automation: FileX2,
+  rotate_webhook_secret: KeyRound,
+  cancel_run: XCircle,
+  update_lead_request: Inbox,
+};
+
+const keyLabel = (key: string) =>
+  key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .replace(/^./, (first) => first.toUpperCase());
+
+/** A detail value as text: {from, to} pairs read as 'a → b', lists joined, the rest as JSON. */
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.map(valueText).join(', ');
+  if (typeof value === 'object') {
+    const pair = value as { from?: unknown; to?: unknown };
+    if ('from' in pair && 'to' in pair) return `${valueText(pair.from)} → ${valueText(pair.to)}`;
+    return JSON.stringify(value);
+  }
+  return String(value);
+}
+
+const who = (person: { name: string | null; email: string | null } | null) =>
+  person?.name || person?.email || 'Unknown';
+
+export function AuditEntry({ entry }: { entry: AdminActionEntry }) {
+  const Icon = icons[entry.actionType];
+  const details = Object.entries(entry.details);
+  const target = entry.target
+    ? `User: ${who(entry.target)}`
+    : entry.automation
+      ? `Automation: ${entry.automation.name ?? 'Unknown'}`
+      : null;
+  return (
+    <li className="flex gap-4 rounded-xl border bg-surface p-4">
+      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-accent/15 text-accent-text">
+        <Icon size={18} aria-hidden="true" />
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <span className="font-semibold">{adminActionLabels[entry.actionType]}</span>
+          <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">
+            {formatDateTime(entry.createdAt)}
+          </time>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          Admin: {who(entry.admin)}
+          {target && ` → ${target}`}
+        </p>
+        {details.length > 0 && (
+          <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+            {details.map(([key, value]) => (
+              <div key={key} className="contents">
+                <dt className="text-muted-foreground">{keyLabel(key)}</dt>
+                <dd className="break-words">{valueText(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </li>
+  );
+}

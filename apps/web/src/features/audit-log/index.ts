@@ -1,0 +1,1 @@
+export { AuditLogRoute } from './routes/audit-log';

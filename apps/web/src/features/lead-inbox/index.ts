@@ -1,0 +1,1 @@
+export { LeadInboxRoute } from './routes/lead-inbox';

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { automationStatus, pricingModel } from '../catalogue/automation-enums';
+import { customField } from '../catalogue/custom-field';
+import { seoContent } from '../catalogue/seo-content';
+
+export const adminAutomationParams = z.object({ id: z.uuid('Automation not found') });
+export type AdminAutomationParams = z.infer<typeof adminAutomationParams>;
+
+/** Everything the editor edits. The webhook secret is never part of it: only whether one exists. */
+export const adminAutomation = z.object({
+  id: z.uuid(),
+  slug: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  categoryId: z.uuid().nullable(),
+  categoryName: z.string().nullable(),
+  status: automationStatus,
+  pricingModel: pricingModel.nullable(),
+  tokenCostPerRun: z.number().int().nullable(),
+  tokenCostPerMinute: z.number().nullable(),
+  maxDurationMinutes: z.number().int(),
+  webhookUrl: z.string().nullable(),
+  hasWebhookSecret: z.boolean(),
+  imageUrl: z.string().nullable(),
+  customFields: z.array(customField),
+  seoContent,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type AdminAutomation = z.infer<typeof adminAutomation>;
+
+export const getAdminAutomationResponse = z.object({ automation: adminAutomation });
+export type GetAdminAutomationResponse = z.infer<typeof getAdminAutomationResponse>;

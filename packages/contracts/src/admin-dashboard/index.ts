@@ -1,0 +1,2 @@
+export * from './run-status-label';
+export * from './get-admin-dashboard';

@@ -1,0 +1,5 @@
+export * from './ledger-entry-type';
+export * from './get-token-stats';
+export * from './list-token-balances';
+export * from './adjust-tokens';
+export * from './list-admin-adjustments';

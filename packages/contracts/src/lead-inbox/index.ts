@@ -1,0 +1,2 @@
+export * from './list-lead-requests';
+export * from './update-lead-request';
