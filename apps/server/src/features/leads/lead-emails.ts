@@ -26,7 +26,7 @@ export function newLeadRequestEmail(to: string, lead: LeadRequest, inboxUrl: str
       `${lead.fullName} (${lead.email}) sent a ${custom ? 'custom automation request' : 'call request'}.`,
       ...details,
     ],
-    action: { label: 'Open the admin area', url: inboxUrl },
+    action: { label: 'Open the lead inbox', url: inboxUrl },
     footnote: custom
       ? 'We promise a reply within 24-48 hours.'
       : 'We promised to reach out shortly to schedule the call.',

@@ -19,7 +19,7 @@ async function createLeadRequest({ db, config }: Deps, values: NewLeadRequest) {
   return db.transaction(async (tx) => {
     const lead = await insertLeadRequest(tx, values);
     for (const email of await listAdminEmails(tx)) {
-      await sendMail(tx, newLeadRequestEmail(email, lead, `${config.PUBLIC_URL}/admin`));
+      await sendMail(tx, newLeadRequestEmail(email, lead, `${config.PUBLIC_URL}/admin/leads`));
     }
     return { id: lead.id } satisfies CreateLeadRequestResponse;
   });
