@@ -35,7 +35,8 @@ export default defineConfig({
               test: /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|@reduxjs|redux|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3)[\\/]/,
               priority: 3,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // Other libraries go with the pages that use them: one catch-all vendor chunk put the form and
+            // validation libraries of lazy pages on every first load (issue 9: < 180 kB gzip).
           ],
         },
       },

@@ -63,7 +63,8 @@ describe('accounts and access', () => {
 
     await page.waitForURL(`${basalt.url}/dashboard`);
     await accountMenu(page).waitFor();
-    expect(await accountMenu(page).textContent()).toBe('GH');
+    // The avatar shows the initials; the button's spoken name is 'Account menu'.
+    expect(await accountMenu(page).locator('[aria-hidden="true"]').textContent()).toBe('GH');
     await page.getByRole('banner').getByRole('link', { name: 'Token balance: 0 tokens' }).waitFor();
     await saveScreenshot(page, 'accounts-dashboard-after-confirmation');
 
@@ -84,7 +85,7 @@ describe('accounts and access', () => {
     await page.getByLabel('Full Name').fill('Grace Murray');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Profile updated successfully!').waitFor();
-    await page.waitForFunction(() => document.querySelector('[aria-label="Account menu"]')?.textContent === 'GM');
+    await accountMenu(page).locator('[aria-hidden="true"]', { hasText: 'GM' }).waitFor();
     await page.reload();
     expect(await page.getByLabel('Full Name').inputValue()).toBe('Grace Murray');
     await saveScreenshot(page, 'accounts-profile');

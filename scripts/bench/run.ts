@@ -1,44 +1,73 @@
-// npm run bench: starts Basalt (built, ROLE=web) on a fresh PostgreSQL database and a bare Fastify
-// baseline, runs every benchmark below under 50 connections, prints one table, drops the database.
-// Needs `npm run build` and PostgreSQL on 127.0.0.1:5432 (BENCH_POSTGRES_URL to change it).
+// npm run bench: starts Basalt (built, production mode) on a fresh PostgreSQL database, or on PGlite
+// with `npm run bench -- --pglite`, and a bare Fastify baseline, runs every benchmark below, prints
+// the machine and ONE table, and removes its database. Needs `npm run build` (and, without --pglite,
+// PostgreSQL on 127.0.0.1:5432; BENCH_POSTGRES_URL to change it). BENCH_ONLY=runs,bundle measures
+// just those benchmarks.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { adminUsersBenchmark } from './admin-users';
+import { bundleBenchmark } from './bundle';
 import { marketplaceBenchmark } from './marketplace';
 import { runsBenchmark } from './runs';
+import { pgliteBenchDb, postgresBenchDb } from './support/bench-db';
 import { LOAD_CONNECTIONS } from './support/load';
-import { createBenchDatabase } from './support/postgres';
+import { createBenchDatabase, postgresTransport } from './support/postgres';
 import { startBareFastify, startBasalt } from './support/processes';
-import { printReport } from './support/report';
-import type { Benchmark, BenchRow, BenchTarget } from './support/types';
+import { describeMachine, printReport } from './support/report';
+import type { Benchmark, BenchContext, BenchRow } from './support/types';
 
 /** Add a benchmark here; each adds its rows to the same table. */
-const benchmarks: Benchmark[] = [marketplaceBenchmark, adminUsersBenchmark, runsBenchmark];
-/** BENCH_ONLY=runs (a benchmark's name) measures just that one. */
-const selected = process.env.BENCH_ONLY
-  ? benchmarks.filter((benchmark) => benchmark.name === process.env.BENCH_ONLY)
-  : benchmarks;
+const benchmarks: Benchmark[] = [marketplaceBenchmark, adminUsersBenchmark, runsBenchmark, bundleBenchmark];
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const selected = only ? benchmarks.filter((benchmark) => only.includes(benchmark.name)) : benchmarks;
+const database = process.argv.includes('--pglite') ? 'pglite' : 'postgres';
 
-const database = await createBenchDatabase();
-const stops: Array<() => Promise<void>> = [database.drop];
+const serverNeeded = selected.some((benchmark) => benchmark.needsServer !== false);
+const databaseLabel = !serverNeeded
+  ? 'none (build output only)'
+  : database === 'pglite'
+    ? 'PGlite (embedded, one process)'
+    : `PostgreSQL over ${postgresTransport()}`;
+console.log(describeMachine(databaseLabel));
+const stops: Array<() => Promise<void>> = [];
+const rows: BenchRow[] = [];
 try {
-  const basalt = await startBasalt(database.url);
-  stops.unshift(basalt.stop);
-  const bare = await startBareFastify();
-  stops.unshift(bare.stop);
-
-  console.log(`Measuring with ${LOAD_CONNECTIONS} connections…`);
-  const rows: BenchRow[] = [];
-  const targets: BenchTarget[] = [];
-  for (const benchmark of selected) {
-    const outcome = await benchmark.run({
-      basaltUrl: basalt.url,
-      basaltPid: basalt.pid,
-      bareUrl: bare.url,
-      databaseUrl: database.url,
-    });
-    rows.push(...outcome.rows);
-    targets.push(...outcome.targets);
+  let context: BenchContext | undefined;
+  if (serverNeeded) {
+    context = database === 'pglite' ? await startOnPglite() : await startOnPostgres();
+    const bare = await startBareFastify();
+    stops.unshift(bare.stop);
+    context.bareUrl = bare.url;
+    console.log(`Measuring with ${LOAD_CONNECTIONS} connections…`);
   }
-  printReport(rows, targets);
+  for (const benchmark of selected) {
+    const outcome = await benchmark.run(context!);
+    rows.push(...outcome.rows);
+  }
+  printReport(rows);
 } finally {
   for (const stop of stops) await stop().catch((error: unknown) => console.error(error));
+}
+
+async function startOnPostgres(): Promise<BenchContext> {
+  const created = await createBenchDatabase();
+  stops.unshift(created.drop);
+  const basalt = await startBasalt({ url: created.url });
+  stops.unshift(basalt.stop);
+  const db = await postgresBenchDb(created.url);
+  stops.unshift(db.close);
+  return { basaltUrl: basalt.url, basaltPid: basalt.pid, bareUrl: '', db, database, databaseUrl: created.url };
+}
+
+async function startOnPglite(): Promise<BenchContext> {
+  // The bench's own environment must not send Basalt to a server database.
+  delete process.env.DATABASE_URL;
+  const dataDir = mkdtempSync(join(tmpdir(), 'basalt-bench-'));
+  stops.unshift(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const basalt = await startBasalt({ dataDir });
+  stops.unshift(basalt.stop);
+  const db = pgliteBenchDb(basalt.child);
+  stops.unshift(db.close);
+  return { basaltUrl: basalt.url, basaltPid: basalt.pid, bareUrl: '', db, database };
 }

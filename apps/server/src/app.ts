@@ -4,6 +4,8 @@ import { sampleWorkflowsPlugin } from '@basalt/sample-workflows';
 import type { Config } from './platform/config/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { registerErrorHandler } from './platform/errors/error-handler';
+import { registerRequestIdHeader, requestIdFor } from './platform/http/request-id';
+import { registerMetrics } from './features/metrics';
 import { registerApiDocs } from './platform/http/api-docs';
 import { registerSameOriginGuard } from './platform/http/same-origin-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -11,6 +13,8 @@ import { registerWebApp, webDistFolder } from './platform/http/web-app';
 import { loggerOptions } from './platform/logger';
 import { createAuth, mountAuth } from './platform/auth';
 import { registerAccount } from './features/account';
+import { registerBudgets } from './features/budgets';
+import { registerExports } from './features/exports';
 import { registerDevMailbox } from './features/dev-mailbox';
 import { CatalogueReader, registerCatalogue } from './features/catalogue';
 import { registerHealth } from './features/health';
@@ -31,7 +35,11 @@ import { createPaymentProvider } from './platform/payments';
 import type { JobQueue } from './platform/jobs/job-queue';
 import { createRealtimeHub } from './platform/realtime';
 import { registerConfigurations } from './features/configurations';
+import { registerSchedules } from './features/schedules';
+import { registerApiKeys } from './features/api-keys';
 import { registerFiles } from './features/files';
+import { registerUserWebhooks } from './features/user-webhooks';
+import { registerNotifications } from './features/notifications';
 import { createRunsRuntime, registerRuns } from './features/runs';
 
 export interface AppDependencies {
@@ -54,10 +62,14 @@ export async function buildApp({
     logger: loggerOptions(config),
     trustProxy: config.NODE_ENV === 'production',
     bodyLimit: 1_048_576,
+    requestIdHeader: false,
+    genReqId: requestIdFor,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
+  registerMetrics(app, { db: database.db, token: config.METRICS_TOKEN });
   await registerSecurityHeaders(app, { https: config.PUBLIC_URL.startsWith('https://') });
   await registerApiDocs(app, config.PUBLIC_URL);
 
@@ -69,6 +81,8 @@ export async function buildApp({
 
   registerHealth(app, database);
   registerAccount(app);
+  registerBudgets(app);
+  registerExports(app);
   // Shows every user's e-mail: a development tool only.
   if (config.NODE_ENV !== 'production') registerDevMailbox(app, database.db);
   // One LISTEN connection per process, shared by the catalogue cache and live run status.
@@ -78,7 +92,7 @@ export async function buildApp({
   registerSite(app, { db: database.db, config });
   registerSeo(app, { db: database.db, config });
   registerLeads(app, { db: database.db, config });
-  registerAnalytics(app, database.db);
+  registerAnalytics(app, { db: database.db, config });
   registerAdminDashboard(app, database.db);
   registerAdminAutomations(app, { db: database.db, config });
   registerAdminUsers(app, database.db);
@@ -88,9 +102,13 @@ export async function buildApp({
   registerTokens(app, { db: database.db, config });
   await registerCheckout(app, { db: database.db, config, payments: createPaymentProvider(config, database.db) });
   registerConfigurations(app, database.db);
+  registerSchedules(app, database.db);
+  registerApiKeys(app, database.db);
   const runs = createRunsRuntime(config, database.db, jobQueue);
   registerFiles(app, runs.files);
   await registerRuns(app, runs, realtime, config);
+  registerUserWebhooks(app, config, database.db, jobQueue);
+  registerNotifications(app);
 
   if (config.SAMPLE_WORKFLOWS) {
     await app.register(sampleWorkflowsPlugin, { prefix: '/sample-workflows' });

@@ -10,6 +10,8 @@ import { demoAccounts, seedDemoData } from './features/seed';
 import { startTokenExpiry } from './features/ledger';
 import { startCheckoutJobs } from './features/checkout';
 import { createRunsRuntime, startRunWorker } from './features/runs';
+import { startScheduleTicker } from './features/schedules';
+import { createUserWebhooksContext, startUserWebhookWorker } from './features/user-webhooks';
 import { applyAdminEmails } from './platform/auth';
 import { startMail } from './platform/mail';
 
@@ -28,8 +30,11 @@ export async function startBasalt(config: Config): Promise<RunningBasalt> {
   let mail: { stop(): Promise<void> } | undefined;
   const stop = async () => {
     // Order matters: stop taking requests and finish in-flight ones, then jobs, then the database.
+    const stopBy = Date.now() + config.SHUTDOWN_TIMEOUT_MS;
     await app?.close();
-    await jobQueue?.stop({ graceful: true, timeout: config.SHUTDOWN_TIMEOUT_MS });
+    // Running jobs get what is left of the shutdown time, less a margin for handing back the jobs
+    // still running (pg-boss fails them for a retry) before main.ts's forced exit.
+    await jobQueue?.stop({ graceful: true, timeout: Math.max(1_000, stopBy - Date.now() - 2_000) });
     await mail?.stop();
     await database.close();
   };
@@ -44,7 +49,11 @@ export async function startBasalt(config: Config): Promise<RunningBasalt> {
     jobQueue.on('error', (error) => console.error('job queue error', error));
     await jobQueue.start();
     if (config.ROLE !== 'web') {
-      await startRunWorker(jobQueue, createRunsRuntime(config, database.db, jobQueue));
+      const runsRuntime = createRunsRuntime(config, database.db, jobQueue);
+      // Before runs: a run that ends enqueues its webhook delivery, whose queue must exist by then.
+      await startUserWebhookWorker(jobQueue, createUserWebhooksContext(config, database.db, jobQueue));
+      await startRunWorker(jobQueue, runsRuntime);
+      await startScheduleTicker(jobQueue, runsRuntime);
       await startTokenExpiry(jobQueue, database.db);
       await startCheckoutJobs(jobQueue, {
         db: database.db,

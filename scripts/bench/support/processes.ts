@@ -8,8 +8,14 @@ export const repoRoot = new URL('../../..', import.meta.url).pathname;
 export interface ServerProcess {
   url: string;
   pid: number;
+  child: ChildProcess;
   stop(): Promise<void>;
 }
+
+/** BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") go to every Basalt process, to profile them. */
+const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+/** BENCH_SERVER_ENTRY: another server build to measure (say, a copy of an earlier dist/main.js). */
+const serverEntry = process.env.BENCH_SERVER_ENTRY ?? join(repoRoot, 'apps/server/dist/main.js');
 
 /** Shared by the web and worker processes: callback tokens and file links are signed with it. */
 const BENCH_AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
@@ -39,12 +45,20 @@ async function waitFor(url: string, child: ChildProcess, output: () => string): 
   throw new Error(`${url} was not ready after 60 s:\n${output()}`);
 }
 
-function start(args: string[], env: Record<string, string>, readyPath: string, port: number): Promise<ServerProcess> {
+function start(
+  args: string[],
+  env: Record<string, string>,
+  readyPath: string,
+  port: number,
+  ipc = false,
+): Promise<ServerProcess> {
   let output = '';
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+    // Dates and bigints cross the PGlite bridge as they are.
+    serialization: 'advanced',
   });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -53,6 +67,7 @@ function start(args: string[], env: Record<string, string>, readyPath: string, p
   return waitFor(`${url}${readyPath}`, child, () => output).then(() => ({
     url,
     pid: child.pid!,
+    child,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -60,20 +75,26 @@ function start(args: string[], env: Record<string, string>, readyPath: string, p
   }));
 }
 
-/** The built server (npm run build) as production runs it: web role only, logs quiet, limits off. */
-export async function startBasalt(databaseUrl: string): Promise<ServerProcess> {
-  const entry = join(repoRoot, 'apps/server/dist/main.js');
+/**
+ * The built server (npm run build) as production runs it, logs quiet, limits off. On PostgreSQL web
+ * role only (a separate worker process takes the runs); on PGlite (one process may open it) ROLE=all
+ * in a fresh data folder, with the bench's SQL bridge loaded.
+ */
+export async function startBasalt(database: { url: string } | { dataDir: string }): Promise<ServerProcess> {
+  const entry = serverEntry;
   if (!existsSync(entry)) throw new Error('Build first: npm run build');
   const port = await freePort();
+  const pglite = 'dataDir' in database;
+  const bridge = join(repoRoot, 'scripts/bench/support/pglite-bridge.mjs');
   return start(
-    [entry],
+    [...nodeArgs, ...(pglite ? ['--import', bridge, entry] : [entry])],
     {
       NODE_ENV: 'production',
-      ROLE: 'web',
+      ROLE: pglite ? 'all' : 'web',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: databaseUrl,
+      ...(pglite ? { DATA_DIR: database.dataDir } : { DATABASE_URL: database.url }),
       AUTH_SECRET: BENCH_AUTH_SECRET,
       SEED_DEMO: 'true',
       RATE_LIMITS: 'false',
@@ -81,6 +102,7 @@ export async function startBasalt(databaseUrl: string): Promise<ServerProcess> {
     },
     '/ready',
     port,
+    pglite,
   );
 }
 
@@ -96,7 +118,7 @@ export async function startBareFastify(): Promise<ServerProcess> {
  */
 export async function startBasaltWorker(context: { basaltUrl: string; databaseUrl: string }): Promise<ServerProcess> {
   let output = '';
-  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -128,6 +150,7 @@ export async function startBasaltWorker(context: { basaltUrl: string; databaseUr
   return {
     url: '',
     pid: child.pid!,
+    child,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

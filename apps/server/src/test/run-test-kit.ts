@@ -101,7 +101,13 @@ export function createWebhookAutomation(
 export async function startRunRequest(
   t: TestApp,
   cookie: string,
-  body: { automationId: string; input?: Record<string, unknown>; idempotencyKey?: string; configurationId?: string },
+  body: {
+    automationId: string;
+    input?: Record<string, unknown>;
+    idempotencyKey?: string;
+    configurationId?: string;
+    webhookUrl?: string;
+  },
 ) {
   return t.app.inject({
     method: 'POST',

@@ -1,39 +1,121 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ProfileRoute } from '@/features/account';
-import { CreateAutomationRoute, EditAutomationRoute, ManageAutomationsRoute } from '@/features/admin-automations';
-import { AdminDashboardRoute } from '@/features/admin-dashboard';
-import { TokenManagementRoute } from '@/features/admin-tokens';
-import { UserManagementRoute } from '@/features/admin-users';
-import { AuditLogRoute } from '@/features/audit-log';
-import {
-  ForgotPasswordRoute,
-  LoginRoute,
-  RequireAdmin,
-  RequireUser,
-  ResetPasswordRoute,
-  SignUpRoute,
-  VerificationPendingRoute,
-} from '@/features/auth';
-import { AutomationPageRoute } from '@/features/automation-page';
-import { MyAutomationsRoute } from '@/features/configurations';
-import { AutomationHistoryRoute } from '@/features/runs';
-import { DashboardRoute } from '@/features/dashboard';
+import { RequireAdmin, RequireUser, VerificationPendingRoute } from '@/features/auth';
 import { HomeRoute } from '@/features/home';
-import { LeadInboxRoute } from '@/features/lead-inbox';
-import { BookCallRoute, RequestCustomRoute } from '@/features/leads';
 import { MarketplaceRoute } from '@/features/marketplace';
-import {
-  AboutRoute,
-  ChangelogRoute,
-  ContactRoute,
-  FaqRoute,
-  PrivacyRoute,
-  TermsRoute,
-  UseCasesRoute,
-} from '@/features/pages';
-import { TokenDashboardRoute } from '@/features/tokens';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { lazyRoute } from './lazy-route';
+
+// Pages beyond home and the marketplace load on first visit (issue 9: initial JavaScript < 180 kB gzip).
+// The sign-in forms (and their form library) by module: the auth feature's index is in the first load.
+const LoginRoute = lazyRoute(
+  () => import('@/features/auth/routes/login'),
+  (m) => m.LoginRoute,
+);
+const SignUpRoute = lazyRoute(
+  () => import('@/features/auth/routes/signup'),
+  (m) => m.SignUpRoute,
+);
+const ForgotPasswordRoute = lazyRoute(
+  () => import('@/features/auth/routes/forgot-password'),
+  (m) => m.ForgotPasswordRoute,
+);
+const ResetPasswordRoute = lazyRoute(
+  () => import('@/features/auth/routes/reset-password'),
+  (m) => m.ResetPasswordRoute,
+);
+const ProfileRoute = lazyRoute(
+  () => import('@/features/account'),
+  (m) => m.ProfileRoute,
+);
+const CreateAutomationRoute = lazyRoute(
+  () => import('@/features/admin-automations'),
+  (m) => m.CreateAutomationRoute,
+);
+const EditAutomationRoute = lazyRoute(
+  () => import('@/features/admin-automations'),
+  (m) => m.EditAutomationRoute,
+);
+const ManageAutomationsRoute = lazyRoute(
+  () => import('@/features/admin-automations'),
+  (m) => m.ManageAutomationsRoute,
+);
+const AdminDashboardRoute = lazyRoute(
+  () => import('@/features/admin-dashboard'),
+  (m) => m.AdminDashboardRoute,
+);
+const TokenManagementRoute = lazyRoute(
+  () => import('@/features/admin-tokens'),
+  (m) => m.TokenManagementRoute,
+);
+const UserManagementRoute = lazyRoute(
+  () => import('@/features/admin-users'),
+  (m) => m.UserManagementRoute,
+);
+const AuditLogRoute = lazyRoute(
+  () => import('@/features/audit-log'),
+  (m) => m.AuditLogRoute,
+);
+const AutomationPageRoute = lazyRoute(
+  () => import('@/features/automation-page'),
+  (m) => m.AutomationPageRoute,
+);
+const MyAutomationsRoute = lazyRoute(
+  () => import('@/features/configurations'),
+  (m) => m.MyAutomationsRoute,
+);
+const AutomationHistoryRoute = lazyRoute(
+  () => import('@/features/runs'),
+  (m) => m.AutomationHistoryRoute,
+);
+const DashboardRoute = lazyRoute(
+  () => import('@/features/dashboard'),
+  (m) => m.DashboardRoute,
+);
+const LeadInboxRoute = lazyRoute(
+  () => import('@/features/lead-inbox'),
+  (m) => m.LeadInboxRoute,
+);
+const BookCallRoute = lazyRoute(
+  () => import('@/features/leads'),
+  (m) => m.BookCallRoute,
+);
+const RequestCustomRoute = lazyRoute(
+  () => import('@/features/leads'),
+  (m) => m.RequestCustomRoute,
+);
+const AboutRoute = lazyRoute(
+  () => import('@/features/pages'),
+  (m) => m.AboutRoute,
+);
+const ChangelogRoute = lazyRoute(
+  () => import('@/features/pages'),
+  (m) => m.ChangelogRoute,
+);
+const ContactRoute = lazyRoute(
+  () => import('@/features/pages'),
+  (m) => m.ContactRoute,
+);
+const FaqRoute = lazyRoute(
+  () => import('@/features/pages'),
+  (m) => m.FaqRoute,
+);
+const PrivacyRoute = lazyRoute(
+  () => import('@/features/pages'),
+  (m) => m.PrivacyRoute,
+);
+const TermsRoute = lazyRoute(
+  () => import('@/features/pages'),
+  (m) => m.TermsRoute,
+);
+const UseCasesRoute = lazyRoute(
+  () => import('@/features/pages'),
+  (m) => m.UseCasesRoute,
+);
+const TokenDashboardRoute = lazyRoute(
+  () => import('@/features/tokens'),
+  (m) => m.TokenDashboardRoute,
+);
 
 export const appRoutes: RouteObject[] = [
   {

@@ -1,5 +1,9 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { preloadLazyRoutes } from '@/app/lazy-route';
+
+// A test file that imports the router has declared its lazy pages by now: load them before any test.
+beforeAll(() => preloadLazyRoutes());
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -25,6 +25,8 @@ export const errorCodes = {
    * charged. The client offers to buy tokens (the quick purchase modal), then the user retries.
    */
   INSUFFICIENT_TOKENS: 402,
+  /** The run would take this month's spend past the user's monthly budget. Nothing was charged. */
+  BUDGET_EXCEEDED: 403,
   /** Too many attempts; the message says when to try again. */
   RATE_LIMITED: 429,
   /** A dependency (database, workflow, payment provider) is not reachable right now. Retry later. */

@@ -11,6 +11,11 @@ export const startRunBody = z.object({
   input: runInputValues,
   configurationId: z.uuid().nullable().optional(),
   idempotencyKey: z.string().min(8).max(100),
+  /** Where to POST the run's final state (issue 8); without it the user's default URL, if any. */
+  webhookUrl: z
+    .url({ protocol: /^https?$/, error: 'Webhook URL must be an http(s) URL' })
+    .max(2000)
+    .optional(),
 });
 export type StartRunBody = z.infer<typeof startRunBody>;
 

@@ -58,7 +58,9 @@ describe('account settings', () => {
       const { user, cookie } = await createSignedInUser(t);
       const response = await changePassword(cookie, 'Not-My-Password-1', 'Brand-New-Passphrase-1');
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'Current password is incorrect' } });
+      expect(response.json()).toEqual({
+        error: { code: 'BAD_REQUEST', message: 'Current password is incorrect', requestId: expect.any(String) },
+      });
       expect((await signInAs(t, user.email)).statusCode).toBe(200);
     });
 

@@ -5,6 +5,7 @@ import {
   configurations,
   mailOutbox,
   profiles,
+  schedules,
   sessions,
   storedFiles,
   users,
@@ -38,6 +39,7 @@ export async function countOtherAdmins(db: Database | Tx, userId: string): Promi
  * runs all point at the users row, kept under a placeholder identity: see docs/decisions/006).
  */
 export async function eraseAccount(tx: Tx, user: { id: string; email: string }, now: Date) {
+  await tx.delete(schedules).where(eq(schedules.userId, user.id));
   await tx.delete(configurations).where(eq(configurations.userId, user.id));
   // The files feature's expiry sweep deletes the stored objects with their rows.
   await tx.update(storedFiles).set({ expiresAt: now }).where(eq(storedFiles.userId, user.id));

@@ -7,7 +7,7 @@ import {
   updateProfileInput,
   updateProfileResponse,
 } from '@basalt/contracts';
-import { getSessionUser, requireUser } from '../../platform/auth';
+import { getSessionUser, requireSessionUser, requireUser } from '../../platform/auth';
 import { deleteAccount, updateProfile } from './account.service';
 
 export function registerAccount(app: FastifyInstance) {
@@ -50,7 +50,7 @@ export function registerAccount(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = await requireSessionUser(request);
       await deleteAccount(app.db, user);
       // The sessions are gone already; this clears the browser's cookies.
       const signOut = await app.auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminActions, profiles, purchases, users } from '../../platform/db/schema';
-import { createSignedInUser } from '../../test/auth-helpers';
+import { createSignedInUser, signInAs } from '../../test/auth-helpers';
 import { createAutomation, createRuns } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { credit, debit } from '../ledger';
@@ -104,8 +104,8 @@ describe('an admin browsing users', () => {
     const execute = vi.spyOn(db(), 'execute');
     try {
       await as(admin.cookie).get('/api/admin/users?page=1');
-      // The session lookup goes through the query builder; the list itself is one execute().
-      expect(execute).toHaveBeenCalledTimes(1);
+      // One statement for the session (session, account and profile together), one for the whole page.
+      expect(execute).toHaveBeenCalledTimes(2);
     } finally {
       execute.mockRestore();
     }
@@ -144,6 +144,18 @@ describe('the user details modal', () => {
     });
     expect(user.transactions).toHaveLength(20);
     expect(user.transactions[0]).toMatchObject({ description: 'Spend 21', amount: -1, balanceAfter: 968 });
+  });
+
+  it('shows when the user last signed in, written at each sign-in', async () => {
+    const before = Date.now();
+    const member = await createSignedInUser(t, { fullName: 'Recent Visitor' });
+    const signIn = await signInAs(t, member.user.email);
+    expect(signIn.statusCode).toBe(200);
+    const [row] = await db().select().from(profiles).where(eq(profiles.userId, member.user.id));
+    expect(row!.lastSignInAt!.getTime()).toBeGreaterThanOrEqual(before);
+
+    const { user } = (await as(admin.cookie).get(`/api/admin/users/${member.user.id}`)).json();
+    expect(user.lastSignInAt).toBe(row!.lastSignInAt!.toISOString());
   });
 
   it('answers "User not found" for an unknown id', async () => {

@@ -3,23 +3,34 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAnalyticsEventBody } from '@basalt/contracts';
 import { getSessionUser } from '../../platform/auth';
+import type { Config } from '../../platform/config/config';
 import type { Database } from '../../platform/db/database';
+import { consumeRateLimit } from '../../platform/rate-limit';
 import { recordAnalyticsEvent } from './analytics.service';
 
-export function registerAnalytics(app: FastifyInstance, db: Database) {
+/** Far above what a person browsing sends (one event per page), low enough that a script cannot skew the charts. */
+export const ANALYTICS_EVENT_LIMIT = { max: 600, windowSeconds: 3600 };
+
+export function registerAnalytics(app: FastifyInstance, deps: { db: Database; config: Config }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/analytics/events',
     {
       schema: {
         tags: ['analytics'],
-        summary: 'Record a page view or an automation view (first-party, no cookies)',
+        summary: 'Record a page view or an automation view (first-party, no cookies; rate limited per address)',
         body: recordAnalyticsEventBody,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      const user = await getSessionUser(request);
-      await recordAnalyticsEvent(db, request.body, user?.id ?? null);
+      // Over the limit the event is dropped but still answered 204: a beacon has nobody to show an error to.
+      const allowed =
+        !deps.config.RATE_LIMITS ||
+        (await consumeRateLimit(deps.db, `analytics:${request.ip}`, ANALYTICS_EVENT_LIMIT)).allowed;
+      if (allowed) {
+        const user = await getSessionUser(request);
+        await recordAnalyticsEvent(deps.db, request.body, user?.id ?? null);
+      }
       return reply.status(204).send(null);
     },
   );

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents } from '../../platform/db/schema';
+import { analyticsEvents, requestCounters } from '../../platform/db/schema';
 import { createSignedInUser } from '../../test/auth-helpers';
 import { createAutomation } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { ANALYTICS_EVENT_LIMIT } from './analytics.routes';
 
 describe('first-party analytics (D9)', () => {
   let t: TestApp;
@@ -52,5 +54,34 @@ describe('first-party analytics (D9)', () => {
     expect((await send({ name: 'click', path: '/' })).statusCode).toBe(422);
     expect((await send({ name: 'automation_viewed', path: '/basalt/x' })).statusCode).toBe(422);
     expect((await send({ name: 'page_view', path: 'https://elsewhere.example/' })).statusCode).toBe(422);
+  });
+});
+
+describe('analytics abuse limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMITS: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  it('a script flooding page views from one address stops being counted; other visitors still are', async () => {
+    const path = `/flood-${randomUUID().slice(0, 8)}`;
+    const send = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/analytics/events',
+        payload: { name: 'page_view', path },
+        remoteAddress,
+      });
+    // The address has already used its hour's allowance.
+    await t.database.db
+      .insert(requestCounters)
+      .values({ key: 'analytics:203.0.113.9', windowStartedAt: new Date(), hits: ANALYTICS_EVENT_LIMIT.max });
+    const counted = () => t.database.db.$count(analyticsEvents, eq(analyticsEvents.path, path));
+
+    expect((await send('203.0.113.9')).statusCode).toBe(204);
+    expect(await counted()).toBe(0);
+    expect((await send('203.0.113.10')).statusCode).toBe(204);
+    expect(await counted()).toBe(1);
   });
 });

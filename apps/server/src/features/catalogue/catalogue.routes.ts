@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  type ListAutomationsResponse,
   getAutomationParams,
   getAutomationResponse,
   listAutomationsQuery,
@@ -9,14 +8,19 @@ import {
   listCategoriesResponse,
 } from '@basalt/contracts';
 import { getSessionUser } from '../../platform/auth';
+import { notFound } from '../../platform/errors/app-error';
 import type { Database } from '../../platform/db/database';
 import type { RealtimeHub } from '../../platform/realtime';
-import type { CatalogueReader } from './catalogue-reader';
+import type { CachedAnswer, CatalogueReader } from './catalogue-reader';
 import { listCategories } from './catalogue.queries';
 import { getAutomation } from './catalogue.service';
 
-/** A body that is already JSON (a cached page): Fastify sends a string as is, without the serializer. */
-const preSerialized = (json: string) => json as unknown as ListAutomationsResponse;
+/**
+ * A cached answer's bytes: Fastify sends a Buffer as is, skipping the response schema's serializer,
+ * which is safe because the reader parsed the body with that same schema before caching it.
+ */
+const sendCached = <T>(reply: FastifyReply, cached: CachedAnswer<T>) =>
+  reply.header('content-type', 'application/json; charset=utf-8').send(cached.payload) as unknown as T;
 
 type CatalogueDeps = { db: Database; catalogue: CatalogueReader; realtime: RealtimeHub };
 
@@ -38,8 +42,7 @@ export function registerCatalogue(app: FastifyInstance, { db, catalogue, realtim
         response: { 200: listAutomationsResponse },
       },
     },
-    async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send(preSerialized((await catalogue.list(request.query)).json)),
+    async (request, reply) => sendCached(reply, await catalogue.list(request.query)),
   );
   routes.get(
     '/api/automations/:ref',
@@ -51,9 +54,14 @@ export function registerCatalogue(app: FastifyInstance, { db, catalogue, realtim
         response: { 200: getAutomationResponse },
       },
     },
-    async (request) => ({
-      automation: await getAutomation(db, request.params.ref, await getSessionUser(request)),
-    }),
+    async (request, reply) => {
+      const page = await catalogue.automation(request.params.ref);
+      if (page) return sendCached(reply, page);
+      // Not published: only an admin may preview it; everyone else gets the 404 of a missing one.
+      const viewer = await getSessionUser(request);
+      if (!viewer?.isAdmin) throw notFound('Automation not found');
+      return { automation: await getAutomation(db, request.params.ref, viewer) };
+    },
   );
   routes.get(
     '/api/categories',

@@ -30,7 +30,9 @@ describe('automation page API', () => {
   it('a value shaped like an id is never taken for a slug', async () => {
     const response = await t.app.inject('/api/automations/00000000-0000-0000-0000-000000000000');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Automation not found' } });
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Automation not found', requestId: expect.any(String) },
+    });
   });
 
   it('draft and archived automations are not served to visitors or signed-in users', async () => {

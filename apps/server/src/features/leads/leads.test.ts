@@ -111,7 +111,11 @@ describe('lead form abuse limit', () => {
     const refused = await send('/api/lead-requests/call', callRequest, '198.51.100.1');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
-      error: { code: 'RATE_LIMITED', message: 'Too many attempts, try again in 60 minutes' },
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Too many attempts, try again in 60 minutes',
+        requestId: expect.any(String),
+      },
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     expect((await send('/api/lead-requests/call', callRequest, '198.51.100.2')).statusCode).toBe(201);

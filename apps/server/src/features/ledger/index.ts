@@ -15,7 +15,7 @@ export {
   type SettleHoldInput,
 } from './ledger.service';
 export type { LedgerResult } from './ledger-writer';
-export type { LedgerEntry } from './ledger.queries';
+export type { LedgerEntry, SpendingLimits } from './ledger.queries';
 export { lotExpiry } from './lots';
 export { startTokenExpiry } from './expire-tokens.job';
 export { readLedgerState, type LedgerState } from './ledger-invariants';

@@ -2,18 +2,18 @@ import type { Database } from '../../platform/db/database';
 import type { lotSources } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors/app-error';
 import {
-  changeBalance,
   findEntriesByKeys,
-  insertEntry,
   insertLot,
-  insertMovements,
   listDueLots,
+  listSpendableLots,
   lockBalance,
-  moveLotTokens,
   type LedgerEntry,
   type NewLedgerEntry,
+  type TokenLot,
+  type SpendingLimits,
 } from './ledger.queries';
 import type { LotAllocation } from './lots';
+import { writeEntryStatement } from './entry-statement';
 
 export interface LedgerResult {
   /** False when an operation with the same idempotency key had already been applied: nothing changed. */
@@ -21,6 +21,10 @@ export interface LedgerResult {
   balance: number;
   /** The entries this operation wrote, or those of the earlier application of the same key. */
   entries: LedgerEntry[];
+  /** The balance when the lock was taken, before this operation (and any expiry it wrote). */
+  startingBalance: number;
+  /** The user's spending limits as read under the lock; null when none is set. */
+  limits: SpendingLimits | null;
 }
 
 /** What an entry says about itself; the writer fills in user, amount and balance_after. */
@@ -33,6 +37,8 @@ export type EntryDraft = Omit<NewLedgerEntry, 'userId' | 'amount' | 'balanceAfte
  */
 export class UserLedger {
   readonly entries: LedgerEntry[] = [];
+  /** The lots holding tokens, in spending order, as read under the lock; dropped at the first write. */
+  private openLots?: TokenLot[];
 
   constructor(
     readonly tx: Database,
@@ -42,19 +48,26 @@ export class UserLedger {
     readonly now: Date,
   ) {}
 
+  /** One read of the lots serves both the expiry check and a charge (one query instead of two). */
+  async loadLots(): Promise<void> {
+    this.openLots = await listSpendableLots(this.tx, this.userId);
+  }
+
+  /** Lots holding tokens in spending order: soonest expiry first, never-expiring last. */
+  async spendableLots(): Promise<TokenLot[]> {
+    return this.openLots ?? listSpendableLots(this.tx, this.userId);
+  }
+
   async write(draft: EntryDraft, amount: number, movements: LotAllocation[]): Promise<LedgerEntry> {
-    const balanceAfter = await changeBalance(this.tx, this.userId, amount);
-    if (balanceAfter === undefined) throw insufficientTokens(-amount, this.balance);
-    for (const move of movements) {
+    this.openLots = undefined;
+    const result = await writeEntryStatement(this.tx, { ...draft, userId: this.userId, amount }, movements);
+    if (!result.written) {
+      if (result.balanceRefused) throw insufficientTokens(-amount, this.balance);
       // The lots were read under the same lock, so a refused move is a bug, never a race.
-      if (!(await moveLotTokens(this.tx, move.lotId, move.amount))) throw new Error(`lot ${move.lotId} out of range`);
+      throw new Error(`a lot of ${this.userId} would go out of range`);
     }
-    const entry = await insertEntry(this.tx, { ...draft, userId: this.userId, amount, balanceAfter });
-    await insertMovements(
-      this.tx,
-      movements.map((move) => ({ entryId: entry.id, lotId: move.lotId, amount: move.amount })),
-    );
-    this.balance = balanceAfter;
+    const { entry } = result;
+    this.balance = entry.balanceAfter;
     this.entries.push(entry);
     return entry;
   }
@@ -75,7 +88,10 @@ export class UserLedger {
 
   /** One `expiration` entry per lot whose expiry has come and that still holds tokens. */
   async expireDueLots(): Promise<void> {
-    for (const lot of await listDueLots(this.tx, this.userId, this.now)) {
+    const due = this.openLots
+      ? this.openLots.filter((lot) => lot.expiresAt !== null && lot.expiresAt <= this.now).sort(byExpiryThenId)
+      : await listDueLots(this.tx, this.userId, this.now);
+    for (const lot of due) {
       await this.write(
         {
           type: 'expiration',
@@ -99,25 +115,43 @@ export class UserLedger {
  */
 export async function withUserLedger(
   db: Database,
-  options: { userId: string; key?: string; now?: Date },
+  options: {
+    userId: string;
+    key?: string;
+    now?: Date;
+    /**
+     * Set by a caller whose transaction fails as a whole when this operation throws (a run start):
+     * the operation then runs in that transaction without a savepoint of its own, two round trips less.
+     */
+    inCallerTransaction?: boolean;
+    /**
+     * The caller has just created what the key names (a new run's charge): no earlier application
+     * can exist, so the lookup is skipped. The unique index on the key still applies it once.
+     */
+    freshKey?: boolean;
+  },
   work: (ledger: UserLedger) => Promise<void>,
 ): Promise<LedgerResult> {
-  return db.transaction(async (tx) => {
-    const balance = await lockBalance(tx, options.userId);
-    if (balance === undefined) throw new AppError('NOT_FOUND', 'User not found');
-    if (options.key) {
+  const inTransaction = (body: (tx: Database) => Promise<LedgerResult>) =>
+    options.inCallerTransaction ? body(db) : db.transaction(body);
+  return inTransaction(async (tx) => {
+    const locked = await lockBalance(tx, options.userId);
+    if (locked === undefined) throw new AppError('NOT_FOUND', 'User not found');
+    const { balance, limits } = locked;
+    if (options.key && !options.freshKey) {
       const earlier = await findEntriesByKeys(tx, [options.key]);
       if (earlier.length > 0) {
         if (earlier.some((entry) => entry.userId !== options.userId)) {
           throw new Error(`idempotency key ${options.key} belongs to another user`);
         }
-        return { applied: false, balance, entries: earlier };
+        return { applied: false, balance, entries: earlier, startingBalance: balance, limits };
       }
     }
     const ledger = new UserLedger(tx, options.userId, balance, options.now ?? new Date());
+    await ledger.loadLots();
     await ledger.expireDueLots();
     await work(ledger);
-    return { applied: true, balance: ledger.balance, entries: ledger.entries };
+    return { applied: true, balance: ledger.balance, entries: ledger.entries, startingBalance: balance, limits };
   });
 }
 
@@ -140,3 +174,7 @@ const lotLabel = (source: (typeof lotSources)[number]) => lotLabels[source];
 
 const shortDate = (date: Date) =>
   date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** listDueLots' order: soonest expiry first, then id (PostgreSQL orders uuids as their hex text). */
+const byExpiryThenId = (a: TokenLot, b: TokenLot) =>
+  a.expiresAt!.getTime() - b.expiresAt!.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -8,16 +8,39 @@ export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
 export type TokenLot = typeof tokenLots.$inferSelect;
 export type NewTokenLot = typeof tokenLots.$inferInsert;
 
+/** The user's spending limits (budgets feature), read with the locked balance; null when none is set. */
+export interface SpendingLimits {
+  monthlyCapTokens: number | null;
+  lowBalanceThreshold: number | null;
+}
+
 /**
  * Locks the user's profile row for the rest of the transaction and returns the balance. Every ledger
- * operation starts here, so one user's operations (and their lots) are applied one at a time.
+ * operation starts here, so one user's operations (and their lots) are applied one at a time. The
+ * limits come in the same statement so that a run start without a budget pays no extra query.
  */
-export async function lockBalance(db: Database, userId: string): Promise<number | undefined> {
-  const [row] = await queryRows<{ token_balance: number }>(
+export async function lockBalance(
+  db: Database,
+  userId: string,
+): Promise<{ balance: number; limits: SpendingLimits | null } | undefined> {
+  const [row] = await queryRows<{
+    token_balance: number;
+    monthly_cap_tokens: number | null;
+    low_balance_threshold: number | null;
+  }>(
     db,
-    sql`select token_balance from profiles where user_id = ${userId} for update`,
+    sql`select p.token_balance, b.monthly_cap_tokens, b.low_balance_threshold
+        from profiles p left join budgets b on b.user_id = p.user_id
+        where p.user_id = ${userId} for update of p`,
   );
-  return row?.token_balance;
+  if (!row) return undefined;
+  const limited = row.monthly_cap_tokens !== null || row.low_balance_threshold !== null;
+  return {
+    balance: row.token_balance,
+    limits: limited
+      ? { monthlyCapTokens: row.monthly_cap_tokens, lowBalanceThreshold: row.low_balance_threshold }
+      : null,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/db/database';
 import type { ledgerEntryTypes } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors/app-error';
-import { findEntriesByKeys, listMovementsOfEntry, listSpendableLots, listUsersWithDueLots } from './ledger.queries';
+import { findEntriesByKeys, listMovementsOfEntry, listUsersWithDueLots } from './ledger.queries';
 import {
   insufficientTokens,
   withUserLedger,
@@ -32,6 +32,10 @@ interface Operation {
   metadata?: Record<string, unknown>;
   /** The clock of expiry decisions; tests pass their own. */
   now?: Date;
+  /** See withUserLedger: only for a caller whose transaction fails as a whole when this throws. */
+  inCallerTransaction?: boolean;
+  /** See withUserLedger: the caller has just created what the key names. */
+  freshKey?: boolean;
 }
 
 export interface CreditInput extends Operation {
@@ -71,7 +75,7 @@ export function credit(db: Database, input: CreditInput): Promise<LedgerResult> 
 
 async function spend(ledger: UserLedger, draft: EntryDraft, amount: number) {
   if (ledger.balance < amount) throw insufficientTokens(amount, ledger.balance);
-  const allocations = allocateFromLots(await listSpendableLots(ledger.tx, ledger.userId), amount);
+  const allocations = allocateFromLots(await ledger.spendableLots(), amount);
   if (!allocations) throw new Error(`lots of ${ledger.userId} do not add up to the balance`);
   return ledger.write(
     draft,
@@ -83,7 +87,8 @@ async function spend(ledger: UserLedger, draft: EntryDraft, amount: number) {
 /** Takes tokens for good, soonest-expiring lot first; INSUFFICIENT_TOKENS when the balance is short. */
 export function debit(db: Database, input: DebitInput): Promise<LedgerResult> {
   positive(input.amount);
-  return withUserLedger(db, { userId: input.userId, key: input.idempotencyKey, now: input.now }, async (ledger) => {
+  const { userId, idempotencyKey: key, now, inCallerTransaction, freshKey } = input;
+  return withUserLedger(db, { userId, key, now, inCallerTransaction, freshKey }, async (ledger) => {
     await spend(ledger, draftOf(input, input.type ?? 'deduction'), input.amount);
   });
 }
@@ -105,7 +110,8 @@ export interface HoldInput extends Operation {
 /** Reserves tokens for a run whose cost is known only at its end (D5); they leave the balance now. */
 export function hold(db: Database, input: HoldInput): Promise<LedgerResult> {
   positive(input.amount);
-  return withUserLedger(db, { userId: input.userId, key: input.idempotencyKey, now: input.now }, async (ledger) => {
+  const { userId, idempotencyKey: key, now, inCallerTransaction, freshKey } = input;
+  return withUserLedger(db, { userId, key, now, inCallerTransaction, freshKey }, async (ledger) => {
     await spend(ledger, draftOf(input, 'hold'), input.amount);
   });
 }

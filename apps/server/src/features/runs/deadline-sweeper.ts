@@ -16,7 +16,7 @@ export async function failOverdueRuns(context: RunsContext, now = new Date(), ba
     if (ids.length === 0) return failed;
     for (const id of ids) {
       const ended = await finishRun(
-        context.db,
+        context,
         id,
         {
           status: 'failed',

@@ -3,11 +3,8 @@ import { OutboundError, signWebhook } from '../../platform/outbound';
 import { keepResultFiles, ResultFileError, runFileLinks, uploadIdsInInput } from '../files';
 import { callbackUrl, type RunsContext } from './run-context';
 import { finishRun, type RunEnd } from './finish-run';
-import { claimPendingRun, completeRunWithoutSettlement, findAutomationForRun, type RunRow } from './runs.queries';
+import { claimPendingRun, completeRunWithoutSettlement, type RunAutomation, type RunRow } from './runs.queries';
 import { classifyWebhookAnswer } from './webhook-answer';
-
-/** A started run may take its automation's maximum duration, plus this for the last callback to arrive. */
-const RUNNING_GRACE_SECONDS = 60;
 
 const outboundMessages: Record<OutboundError['kind'], [RunFailureKind, string]> = {
   refused_address: ['refused_address', 'Automation failed: its address is not allowed (private or local network).'],
@@ -16,13 +13,11 @@ const outboundMessages: Record<OutboundError['kind'], [RunFailureKind, string]> 
   response_too_large: ['response_too_large', 'Automation failed: its answer was too large.'],
 };
 
-type Automation = NonNullable<Awaited<ReturnType<typeof findAutomationForRun>>>;
-
 /** Calls the workflow and returns how the run ends, or null when it answered 202 and will call back. */
 async function callWorkflow(
   context: RunsContext,
   run: RunRow,
-  automation: Automation | undefined,
+  automation: RunAutomation | null,
 ): Promise<RunEnd | null> {
   if (!automation?.webhookUrl) {
     return { status: 'failed', kind: 'unreachable', message: 'This automation is not available any more.' };
@@ -85,9 +80,9 @@ export async function withKeptFiles(context: RunsContext, run: RunRow, end: RunE
  */
 export async function executeRun(context: RunsContext, runId: string): Promise<void> {
   try {
-    const run = await claimPendingRun(context.db, runId, RUNNING_GRACE_SECONDS);
-    if (!run) return;
-    const automation = run.automationId ? await findAutomationForRun(context.db, run.automationId) : undefined;
+    const claimed = await claimPendingRun(context.db, runId, context.runningGraceSeconds);
+    if (!claimed) return;
+    const { automation, ...run } = claimed;
     const end = await callWorkflow(context, run, automation);
     if (!end) return;
     const final = await withKeptFiles(context, run, end);
@@ -95,11 +90,11 @@ export async function executeRun(context: RunsContext, runId: string): Promise<v
     if (final.status === 'completed' && run.pricing.hold === 0) {
       if (await completeRunWithoutSettlement(context.db, runId, final.result)) return;
     }
-    await finishRun(context.db, runId, final);
+    await finishRun(context, runId, final);
   } catch (error) {
     console.error(`run ${runId} failed unexpectedly`, error);
     await finishRun(
-      context.db,
+      context,
       runId,
       { status: 'failed', kind: 'workflow_error', message: 'Automation failed: an unexpected error occurred.' },
       ['pending', 'running'],

@@ -1,6 +1,6 @@
 import type { RunFailureKind, RunStatus } from '@basalt/contracts';
-import type { Database } from '../../platform/db/database';
 import { settleRunEnd } from './run-billing';
+import { queueRunFollowUps, type FinishContext } from './run-follow-ups';
 import { findAutomationForRun, lockRun, updateRun, type RunRow } from './runs.queries';
 
 export type RunEnd =
@@ -22,16 +22,16 @@ function decide(run: RunRow, end: RunEnd): 'refund' | 'charge' {
 /**
  * The one way a run ends. In one transaction: lock the run, check it is still in a state it may
  * end from (so a second final callback, a late worker or a sweeper finds nothing to do), settle its
- * tokens and write the final state (a trigger notifies listeners). Answers the ended run, or null when it had
- * already ended.
+ * tokens, write the final state (a trigger notifies listeners) and queue its follow-ups (webhook,
+ * e-mail). Answers the ended run, or null when it had already ended.
  */
 export async function finishRun(
-  db: Database,
+  context: FinishContext,
   runId: string,
   end: RunEnd,
   from: readonly RunStatus[] = ['running'],
 ): Promise<RunRow | null> {
-  return db.transaction(async (tx) => {
+  return context.db.transaction(async (tx) => {
     const run = await lockRun(tx, runId);
     if (!run || !from.includes(run.status)) return null;
     const now = new Date();
@@ -59,6 +59,8 @@ export async function finishRun(
       tokensRefunded: settlement.tokensRefunded,
       deadlineAt: null,
     });
+    // Fixed at start: most runs have no webhook and no e-mail, and look nothing up here.
+    if (updated.completionWebhookUrl || updated.notifyOnEnd) await queueRunFollowUps(context, tx, updated);
     return updated;
   });
 }

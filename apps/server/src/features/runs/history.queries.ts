@@ -6,7 +6,8 @@ import { flattenRunView, runViewColumns, type RunView } from './runs.queries';
 
 const rangeDays: Record<RunHistoryRange, number | null> = { all_time: null, last_7_days: 7, last_30_days: 30 };
 
-function historyFilter(userId: string, query: ListRunsQuery, now: Date): SQL {
+/** The history's filters as SQL; the CSV export (exports feature) applies the same. */
+export function historyFilter(userId: string, query: Omit<ListRunsQuery, 'page'>, now: Date): SQL {
   const days = rangeDays[query.range];
   const conditions = [eq(runs.userId, userId)];
   if (query.status !== 'all') conditions.push(eq(runs.status, query.status));

@@ -12,11 +12,14 @@ import { RunEventBus } from './run-event-bus';
 import { registerRunEvents } from './run-events.routes';
 import { prepareRunQueue, workRuns } from './run-job';
 import { registerRunRoutes } from './runs.routes';
+import { closeAllSseStreams } from './sse-stream';
 
 export type { RunsContext } from './run-context';
 export { executeRun } from './execute-run';
 export { failOverdueRuns } from './deadline-sweeper';
+export { startRun } from './start-run.service';
 export { RUN_QUEUE } from './run-job';
+export { historyFilter as runHistoryFilter } from './history.queries';
 
 /** The run engine's collaborators for this process: storage, outbound client, files, queue. */
 export function createRunsRuntime(config: Config, db: Database, jobQueue?: JobQueue): RunsContext {
@@ -32,12 +35,13 @@ export async function registerRuns(app: FastifyInstance, context: RunsContext, h
     await bus.start();
     if (context.jobQueue) await prepareRunQueue(context.jobQueue);
   });
+  app.addHook('preClose', async () => closeAllSseStreams(app));
   app.addHook('onClose', async () => {
     bus.stop();
     await hub.close();
     context.outbound.close();
   });
-  registerRunRoutes(app, context, config.WEBHOOK_MAX_RESPONSE_BYTES);
+  registerRunRoutes(app, context, config.WEBHOOK_MAX_RESPONSE_BYTES, bus);
   registerRunEvents(app, context, bus);
 }
 

@@ -1,7 +1,7 @@
 import { runQuoteTokens } from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
 import type { RunPricing } from '../../platform/db/schema';
-import { debit, hold, refundDebit, releaseHold, runLedgerKeys, settleHold } from '../ledger';
+import { debit, hold, refundDebit, releaseHold, runLedgerKeys, settleHold, type LedgerResult } from '../ledger';
 import type { RunRow } from './runs.queries';
 
 interface PricedAutomation {
@@ -31,25 +31,39 @@ const ledgerContext = (run: RunRow, automationName: string) => ({
   metadata: { automation_name: automationName },
 });
 
-/** Charges (per_run) or holds (metered) the quote inside the transaction that creates the run. */
-export async function chargeRunStart(tx: Database, run: RunRow, automationName: string): Promise<void> {
+/**
+ * Charges (per_run) or holds (metered) the quote inside the transaction that creates the run; answers
+ * the ledger's result, or undefined for a free run.
+ */
+export async function chargeRunStart(
+  tx: Database,
+  run: RunRow,
+  automationName: string,
+): Promise<LedgerResult | undefined> {
   const { pricing } = run;
   const keys = runLedgerKeys(run.id);
   if (pricing.hold > 0) {
-    await hold(tx, {
+    return hold(tx, {
       ...ledgerContext(run, automationName),
       amount: pricing.hold,
       idempotencyKey: keys.hold,
       description: `Reserved for a run of ${automationName}`,
+      // A refused charge fails the whole start: the run is not created either. The run is new, so
+      // its ledger key cannot have been used.
+      inCallerTransaction: true,
+      freshKey: true,
     });
   } else if (pricing.perRun > 0) {
-    await debit(tx, {
+    return debit(tx, {
       ...ledgerContext(run, automationName),
       amount: pricing.perRun,
       idempotencyKey: keys.charge,
       description: `Run of ${automationName}`,
+      inCallerTransaction: true,
+      freshKey: true,
     });
   }
+  return undefined;
 }
 
 /** Started minutes of a run: a run of 5 seconds has started its first minute (D5). */

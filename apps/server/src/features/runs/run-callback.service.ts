@@ -30,7 +30,7 @@ export async function acceptCallback(
             kind: body.code === 'invalid_input' ? 'input_rejected' : 'workflow_error',
             message: body.code === 'invalid_input' ? body.error : `Automation failed: ${body.error}`,
           };
-    const ended = await finishRun(context.db, runId, end);
+    const ended = await finishRun(context, runId, end);
     if (!ended) throw new AppError('CONFLICT', 'This run has already finished');
     return { accepted: true };
   }

@@ -15,6 +15,8 @@ export interface RunsContext {
   publicUrl: string;
   webhookTimeoutMs: number;
   webhookMaxBytes: number;
+  /** A started run may take its automation's maximum duration plus this, for the last callback to arrive. */
+  runningGraceSeconds: number;
   callbackKey: Buffer;
 }
 
@@ -33,6 +35,7 @@ export function createRunsContext(
     publicUrl: config.PUBLIC_URL,
     webhookTimeoutMs: config.WEBHOOK_TIMEOUT_MS,
     webhookMaxBytes: config.WEBHOOK_MAX_RESPONSE_BYTES,
+    runningGraceSeconds: config.RUN_DEADLINE_GRACE_SECONDS,
     callbackKey: createHmac('sha256', config.AUTH_SECRET).update('basalt:run-callbacks').digest(),
   };
 }

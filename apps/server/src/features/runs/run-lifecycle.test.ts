@@ -146,7 +146,7 @@ describe('a run from start to end', () => {
     const failed = await runRow(db(), run.id);
     expect(failed).toMatchObject({ status: 'failed', failureKind: 'deadline_passed', tokensRefunded: 10 });
     // A restarted worker, or the workflow's late answer, finds the run ended and changes nothing.
-    expect(await finishRun(db(), run.id, { status: 'completed', result: {} })).toBeNull();
+    expect(await finishRun(t.runs, run.id, { status: 'completed', result: {} })).toBeNull();
     expect(await ledgerOfRun(run.id)).toEqual([
       ['deduction', -10],
       ['refund', 10],

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { automations, categories, configurations, runs, storedFiles } from '../../platform/db/schema';
 
@@ -63,11 +63,22 @@ export async function updateRun(db: Database, id: string, values: Partial<NewRun
   return row!;
 }
 
+/** What calling a run's workflow needs of its automation. */
+export type RunAutomation = Pick<
+  typeof automations.$inferSelect,
+  'id' | 'slug' | 'name' | 'webhookUrl' | 'webhookSecret' | 'maxDurationMinutes' | 'customFields'
+>;
+
 /**
  * pending -> running, once: a redelivered job finds the run already claimed and does nothing. The
- * deadline is the automation's maximum duration from now, plus `graceSeconds`.
+ * deadline is the automation's maximum duration from now, plus `graceSeconds`. The automation (null
+ * when deleted) comes back in the same statement: the worker pays one round trip per run, not two.
  */
-export async function claimPendingRun(db: Database, id: string, graceSeconds: number): Promise<RunRow | undefined> {
+export async function claimPendingRun(
+  db: Database,
+  id: string,
+  graceSeconds: number,
+): Promise<(RunRow & { automation: RunAutomation | null }) | undefined> {
   const [row] = await db
     .update(runs)
     .set({
@@ -76,7 +87,14 @@ export async function claimPendingRun(db: Database, id: string, graceSeconds: nu
       deadlineAt: sql`now() + make_interval(mins => coalesce((select ${automations.maxDurationMinutes} from ${automations} where ${automations.id} = ${runs.automationId}), 10), secs => ${graceSeconds})`,
     })
     .where(and(eq(runs.id, id), eq(runs.status, 'pending')))
-    .returning();
+    .returning({
+      ...getTableColumns(runs),
+      automation: sql<RunAutomation | null>`(
+        select json_build_object('id', a.id, 'slug', a.slug, 'name', a.name, 'webhookUrl', a.webhook_url,
+          'webhookSecret', a.webhook_secret, 'maxDurationMinutes', a.max_duration_minutes,
+          'customFields', a.custom_fields)
+        from ${automations} a where a.id = ${runs.automationId})`,
+    });
   return row;
 }
 
@@ -101,7 +119,16 @@ export async function completeRunWithoutSettlement(
       executionTimeMs: sql`(extract(epoch from now() - ${runs.startedAt}) * 1000)::int`,
       deadlineAt: null,
     })
-    .where(and(eq(runs.id, id), eq(runs.status, 'running'), sql`(${runs.pricing} ->> 'hold')::int = 0`))
+    .where(
+      and(
+        eq(runs.id, id),
+        eq(runs.status, 'running'),
+        sql`(${runs.pricing} ->> 'hold')::int = 0`,
+        // A run with follow-ups (webhook, e-mail) ends through finishRun, which queues them.
+        isNull(runs.completionWebhookUrl),
+        eq(runs.notifyOnEnd, false),
+      ),
+    )
     .returning();
   return row;
 }

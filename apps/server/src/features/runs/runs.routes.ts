@@ -10,10 +10,15 @@ import {
   runCallbackQuery,
   runCallbackResponse,
   runParams,
-  startRunBody,
+  runWaitHeaders,
+  startRunHeaders,
+  startRunRequestBody,
   startRunResponse,
 } from '@basalt/contracts';
 import { requireUser } from '../../platform/auth';
+import type { RunEventBus } from './run-event-bus';
+import { idempotencyKeyOf, startRunExamples } from './run-api';
+import { preferredWaitSeconds, RunWaits } from './run-wait';
 import type { RunsContext } from './run-context';
 import { acceptCallback } from './run-callback.service';
 import { getRunStats, listRuns, listRunAutomations } from './history.service';
@@ -21,21 +26,35 @@ import { toRun } from './run-presenter';
 import { cancelRun, deleteRun, getRun } from './runs.service';
 import { startRun } from './start-run.service';
 
-export function registerRunRoutes(app: FastifyInstance, context: RunsContext, callbackBodyLimit: number) {
+export function registerRunRoutes(
+  app: FastifyInstance,
+  context: RunsContext,
+  callbackBodyLimit: number,
+  bus: RunEventBus,
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const waits = new RunWaits(context, bus);
+  waits.register(app);
   routes.post(
     '/api/runs',
     {
       schema: {
         tags: ['runs'],
         summary: 'Start a run: validate, charge or hold the quote, queue it (idempotent per key)',
-        body: startRunBody,
+        description: startRunExamples,
+        headers: startRunHeaders,
+        body: startRunRequestBody,
         response: { 201: startRunResponse },
       },
     },
     async (request, reply) => {
-      const run = await startRun(context, await requireUser(request), request.body);
-      return reply.status(201).send({ run: toRun(context, run) });
+      const user = await requireUser(request);
+      const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key'], request.body.idempotencyKey);
+      const run = await startRun(context, user, { ...request.body, idempotencyKey });
+      const wait = preferredWaitSeconds(request.headers.prefer);
+      if (wait === undefined) return reply.status(201).send({ run: toRun(context, run) });
+      reply.header('preference-applied', `wait=${wait}`);
+      return reply.status(201).send({ run: await waits.untilEnded(user.id, run.id, wait, reply) });
     },
   );
   routes.get(
@@ -71,8 +90,22 @@ export function registerRunRoutes(app: FastifyInstance, context: RunsContext, ca
   );
   routes.get(
     '/api/runs/:id',
-    { schema: { tags: ['runs'], summary: 'One of your runs', params: runParams, response: { 200: getRunResponse } } },
-    async (request) => ({ run: await getRun(context, (await requireUser(request)).id, request.params.id) }),
+    {
+      schema: {
+        tags: ['runs'],
+        summary: 'One of your runs (Prefer: wait=N answers once it has ended, or after N seconds)',
+        params: runParams,
+        headers: runWaitHeaders,
+        response: { 200: getRunResponse },
+      },
+    },
+    async (request, reply) => {
+      const userId = (await requireUser(request)).id;
+      const wait = preferredWaitSeconds(request.headers.prefer);
+      if (wait === undefined) return { run: await getRun(context, userId, request.params.id) };
+      reply.header('preference-applied', `wait=${wait}`);
+      return { run: await waits.untilEnded(userId, request.params.id, wait, reply) };
+    },
   );
   routes.post(
     '/api/runs/:id/cancel',

@@ -20,7 +20,7 @@ export async function getRun(context: RunsContext, userId: string, runId: string
 /** A user stops a queued or running run; what was not used is given back (see finish-run decide()). */
 export async function cancelRun(context: RunsContext, userId: string, runId: string): Promise<Run> {
   await getOwnRunView(context, userId, runId);
-  const ended = await finishRun(context.db, runId, { status: 'cancelled' }, ['pending', 'running']);
+  const ended = await finishRun(context, runId, { status: 'cancelled' }, ['pending', 'running']);
   if (!ended) throw new AppError('CONFLICT', 'This run has already finished');
   return getRun(context, userId, runId);
 }

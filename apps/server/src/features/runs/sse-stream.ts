@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const HEARTBEAT_MS = 20_000;
 const open = new Set<SseStream>();
@@ -11,11 +11,13 @@ let heartbeat: NodeJS.Timeout | undefined;
 export class SseStream {
   closed = false;
   private readonly onCloseHandlers: (() => void)[] = [];
+  readonly server: FastifyInstance;
 
   constructor(
     request: FastifyRequest,
     private readonly reply: FastifyReply,
   ) {
+    this.server = request.server;
     reply.hijack();
     reply.raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -53,4 +55,12 @@ export class SseStream {
     this.onCloseHandlers.forEach((handler) => handler());
     this.reply.raw.end();
   }
+}
+
+/**
+ * Ends every open stream of this server, so a stopping process is not held open by them until its shutdown
+ * timeout. Browsers reconnect (retry: 2000), through the load balancer, to a process still running.
+ */
+export function closeAllSseStreams(server: FastifyInstance) {
+  [...open].filter((stream) => stream.server === server).forEach((stream) => stream.close());
 }

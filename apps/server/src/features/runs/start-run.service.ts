@@ -1,10 +1,12 @@
 import { runInputSchema, type StartRunBody } from '@basalt/contracts';
 import type { SessionUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors/app-error';
+import { applyRunBudget } from '../budgets';
 import { checkRunUploads } from '../files';
 import { chargeRunStart, pricingOf } from './run-billing';
 import type { RunsContext } from './run-context';
 import { enqueueRun } from './run-job';
+import { runFollowUpsAtStart } from './run-follow-ups';
 import {
   configurationBelongsTo,
   findAutomationToStart,
@@ -56,6 +58,7 @@ export async function startRun(context: RunsContext, user: SessionUser, body: St
   const pricing = pricingOf(automation);
   const quote = pricing.hold > 0 ? pricing.hold : pricing.perRun;
   const queue = context.jobQueue;
+  const followUps = await runFollowUpsAtStart(context, user.id, body.webhookUrl);
 
   const run = await context.db.transaction(async (tx) => {
     const run = await insertRunOnce(tx, {
@@ -69,9 +72,10 @@ export async function startRun(context: RunsContext, user: SessionUser, body: St
       pricing,
       idempotencyKey: body.idempotencyKey,
       deadlineAt: new Date(Date.now() + automation.maxDurationMinutes * 60_000 + QUEUE_GRACE_MS),
+      ...followUps,
     });
     if (!run) return sameRequest((await findRunByKey(tx, user.id, body.idempotencyKey))!, automation.id);
-    await chargeRunStart(tx, run, automation.name);
+    await applyRunBudget(tx, user, await chargeRunStart(tx, run, automation.name), context.publicUrl);
     await enqueueRun(queue, tx, run.id);
     return run;
   });

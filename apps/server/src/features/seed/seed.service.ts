@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
+import { sql } from 'drizzle-orm';
 import { categoryNames } from '@basalt/contracts';
 import type { Config } from '../../platform/config/config';
 import type { Database } from '../../platform/db/database';
@@ -18,6 +19,9 @@ import { seedPricingTiers, seedTokenPackages } from './token-packages';
 
 export type SeedOutcome = 'seeded' | 'skipped';
 
+// Any number the processes agree on (the migration lock is 720_451_993).
+const SEED_LOCK_ID = 720_451_994;
+
 /**
  * Fills an empty database with the demo catalogue, prices and demo accounts, in one transaction so a
  * crash leaves nothing half-seeded. A database that already has categories is left alone.
@@ -25,6 +29,8 @@ export type SeedOutcome = 'seeded' | 'skipped';
 export async function seedDemoData(db: Database, config: Pick<Config, 'SAMPLE_WORKFLOWS_URL'>): Promise<SeedOutcome> {
   const passwordHashes = await Promise.all(demoAccounts.map((account) => hashPassword(account.password)));
   return db.transaction(async (tx) => {
+    // Several processes starting on one empty database: the first seeds, the others wait and skip.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const existing = await tx.select({ id: categories.id }).from(categories).limit(1);
     if (existing.length > 0) return 'skipped';
 

@@ -1,8 +1,7 @@
 import { listAutomationsQuery, pageMeta, SITE_NAME, automationPageTitle, type PageMeta } from '@basalt/contracts';
 import type { Config } from '../../platform/config/config';
 import type { Database } from '../../platform/db/database';
-import { AppError } from '../../platform/errors/app-error';
-import { getAutomation, type CatalogueReader } from '../catalogue';
+import type { CatalogueReader } from '../catalogue';
 import { getFaq, listActiveTokenPackages, usdPerToken } from '../site';
 import { automationBody, automationLinks, automationPath, costText, faqBody, simpleBody } from './page-bodies';
 import type { PageHead } from './page-head';
@@ -28,20 +27,16 @@ function staticHead(path: string, meta: PageMeta, extra: Partial<PageHead> = {})
   };
 }
 
-async function automationHead({ db, config }: Deps, ref: string): Promise<PageHead> {
-  let automation;
-  try {
-    automation = await getAutomation(db, ref, null);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') {
-      const title = `Automation not found — ${SITE_NAME}`;
-      return {
-        ...staticHead('/browse', { title, description: pageMeta.marketplace.description, noindex: true }),
-        status: 404,
-        canonicalPath: null,
-      };
-    }
-    throw error;
+async function automationHead({ db, config, catalogue }: Deps, ref: string): Promise<PageHead> {
+  // The same cached page as GET /api/automations/:ref, so it follows catalogue changes the same way.
+  const automation = (await catalogue.automation(ref))?.body.automation;
+  if (!automation) {
+    const title = `Automation not found — ${SITE_NAME}`;
+    return {
+      ...staticHead('/browse', { title, description: pageMeta.marketplace.description, noindex: true }),
+      status: 404,
+      canonicalPath: null,
+    };
   }
   const canonicalPath = automationPath(automation);
   const url = `${config.PUBLIC_URL}${canonicalPath}`;

@@ -39,7 +39,11 @@ describe('abuse limits on the auth endpoints', () => {
     const locked = await signInOn(secondApp, user.email, 'Correct-Horse-Battery-9', '10.0.1.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
-      error: { code: 'RATE_LIMITED', message: 'Too many attempts, try again in 15 minutes' },
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Too many attempts, try again in 15 minutes',
+        requestId: expect.any(String),
+      },
     });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });

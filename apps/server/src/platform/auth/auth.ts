@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createEmailVerificationToken } from 'better-auth/api';
 import type { Config } from '../config/config';
@@ -100,6 +101,14 @@ export function createAuth({ config, db }: { config: Config; db: Database }) {
                 isAdmin: config.ADMIN_EMAILS.includes(user.email.toLowerCase()),
               })
               .onConflictDoNothing();
+          },
+        },
+      },
+      session: {
+        create: {
+          // Every new session is a sign-in (password, confirmation link or reset): the admin's Last Login.
+          after: async (session) => {
+            await db.update(profiles).set({ lastSignInAt: new Date() }).where(eq(profiles.userId, session.userId));
           },
         },
       },

@@ -1,4 +1,5 @@
 export { createAuth, type Auth } from './auth';
 export { mountAuth } from './mount-auth';
-export { getSessionUser, requireAdmin, requireUser, type SessionUser } from './session';
+export { getSessionUser, requireAdmin, requireSessionUser, requireUser, type SessionUser } from './session';
+export { newApiKey } from './api-key-credentials';
 export { applyAdminEmails } from './admin-emails';

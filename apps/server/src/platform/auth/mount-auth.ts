@@ -19,6 +19,7 @@ const PREFIX = '/api/auth';
  */
 export function mountAuth(app: FastifyInstance, auth: Auth, options: { rateLimits: boolean }) {
   app.decorate('auth', auth);
+  app.decorate('authRateLimits', options.rateLimits);
   app.route({
     method: ['GET', 'POST'],
     url: `${PREFIX}/*`,
@@ -57,7 +58,10 @@ export function mountAuth(app: FastifyInstance, auth: Auth, options: { rateLimit
       if (response.status >= 400) {
         const retryAfter = Number(response.headers.get('x-retry-after')) || undefined;
         const normalised = toBasaltError(response.status, await response.json().catch(() => undefined), retryAfter);
-        return reply.status(normalised.status).type('application/json').send(normalised.body);
+        return reply
+          .status(normalised.status)
+          .type('application/json')
+          .send({ error: { ...normalised.body.error, requestId: request.id } });
       }
       return reply.send(response.body ? await response.text() : null);
     },

@@ -4,6 +4,9 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { profiles } from '../db/schema';
 import type { Database } from '../db/database';
 import { AppError } from '../errors/app-error';
+import { fastSessionLookup, sessionUserOf } from './session-fast-path';
+import { consumeRateLimit, tooManyAttemptsMessage } from '../rate-limit';
+import { bearerToken, findApiKeyOwner } from './api-key-credentials';
 
 /** The signed-in person as every feature sees them: account plus Basalt profile. */
 export interface SessionUser {
@@ -18,12 +21,19 @@ export interface SessionUser {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Whether abuse limits apply (RATE_LIMITS); set by mountAuth. */
+    authRateLimits: boolean;
   }
   interface FastifyRequest {
     /** Memo of the session lookup: undefined until asked, null when signed out. */
     sessionUserMemo?: Promise<SessionUser | null>;
+    /** Set when the request authenticated with an API key instead of a session cookie. */
+    apiKeyId?: string;
   }
 }
+
+/** Failed key attempts per address: a key has 256 random bits, so this only stops floods. */
+const KEY_FAILURE_LIMIT = { max: 30, windowSeconds: 600 };
 
 export function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
   request.sessionUserMemo ??= lookUpSessionUser(request);
@@ -31,6 +41,10 @@ export function getSessionUser(request: FastifyRequest): Promise<SessionUser | n
 }
 
 async function lookUpSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+  const key = bearerToken(request.headers.authorization);
+  if (key !== undefined) return lookUpApiKeyUser(request, key);
+  const fast = await fastSessionLookup(request.server, request.server.db, request.headers.cookie);
+  if (fast !== 'fallback') return sessionUserOf(fast);
   const session = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
   const [profile] = await request.server.db
@@ -49,6 +63,24 @@ async function lookUpSessionUser(request: FastifyRequest): Promise<SessionUser |
   };
 }
 
+/**
+ * `Authorization: Bearer <key>` stands in for the session cookie (issue 8.1); the cookie is then
+ * ignored. A wrong key is an error, not "signed out", so that an API client learns why at once.
+ */
+async function lookUpApiKeyUser(request: FastifyRequest, key: string): Promise<SessionUser> {
+  const { db, authRateLimits } = request.server;
+  const owner = await findApiKeyOwner(db, key);
+  if (owner) {
+    request.apiKeyId = owner.apiKeyId;
+    return owner.user;
+  }
+  if (authRateLimits) {
+    const decision = await consumeRateLimit(db, `api-key-failure:ip:${request.ip}`, KEY_FAILURE_LIMIT);
+    if (!decision.allowed) throw new AppError('RATE_LIMITED', tooManyAttemptsMessage(decision.retryAfterSeconds));
+  }
+  throw new AppError('UNAUTHENTICATED', 'Invalid or revoked API key');
+}
+
 /** A signed-in user with a confirmed e-mail, or 401/403. */
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await getSessionUser(request);
@@ -57,8 +89,20 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   return user;
 }
 
+/**
+ * Like requireUser, but only with a real session: what a leaked key must not be able to do
+ * (manage keys, delete the account) needs the person signed in.
+ */
+export async function requireSessionUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (request.apiKeyId) throw new AppError('FORBIDDEN', 'This needs you signed in: an API key cannot do it');
+  return user;
+}
+
+/** Admin routes never accept API keys: the back-office is for people signed in. */
 export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(request);
+  if (request.apiKeyId) throw new AppError('FORBIDDEN', 'API keys cannot be used for admin routes');
   if (!user.isAdmin) throw new AppError('FORBIDDEN', 'You do not have admin permissions');
   return user;
 }

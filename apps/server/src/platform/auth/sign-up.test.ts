@@ -30,7 +30,7 @@ describe('signing up', () => {
   ])('%s is refused with a clear message', async (_case, password, message) => {
     const response = await signUpAs(t, uniqueEmail(), password);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
+    expect(response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message, requestId: expect.any(String) } });
   });
 
   it('a 128-character passphrase is accepted', async () => {
@@ -130,10 +130,14 @@ describe('no account enumeration', () => {
     const { user } = await createSignedInUser(t);
     const wrong = await signInAs(t, user.email, 'Not-The-Password-1');
     const unknown = await signInAs(t, 'nobody-here@example.com', 'Not-The-Password-1');
-    expect({ status: wrong.statusCode, body: wrong.json() }).toEqual({
-      status: unknown.statusCode,
-      body: unknown.json(),
+    // Everything but the request id, which names each request.
+    const answer = (response: typeof wrong) => {
+      const { requestId, ...error } = response.json().error;
+      return { status: response.statusCode, error, requestId: typeof requestId };
+    };
+    expect(answer(wrong)).toEqual(answer(unknown));
+    expect(wrong.json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'Invalid email or password', requestId: expect.any(String) },
     });
-    expect(wrong.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Invalid email or password' } });
   });
 });

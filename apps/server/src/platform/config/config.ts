@@ -78,6 +78,10 @@ const configSchema = z.object({
   OUTBOUND_ALLOWED_HOSTS: commaList,
   /** How long a workflow has to answer the webhook call before the run fails and is refunded. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Seconds a started run gets beyond its maximum duration (for its last callback) before the sweeper fails and refunds it. */
+  RUN_DEADLINE_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Bearer token that /metrics (Prometheus) requires; unset turns /metrics off. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Largest webhook answer read; a larger one fails the run (refunded). */
   WEBHOOK_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Largest result file copied into Basalt's storage. */

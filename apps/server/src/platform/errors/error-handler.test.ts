@@ -60,7 +60,7 @@ describe('one error shape for every failure', () => {
   ])('a %s error maps to its status and never leaks internals', async (code, url, status, message) => {
     const response = await t.app.inject(url);
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ error: { code, message } });
+    expect(response.json()).toEqual({ error: { code, message, requestId: expect.any(String) } });
   });
 });
 

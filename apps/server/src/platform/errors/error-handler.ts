@@ -7,7 +7,7 @@ import { AppError } from './app-error';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(errorCodes[error.code]).send(toBody(error.code, error.message, error.details));
+      return reply.status(errorCodes[error.code]).send(toBody(request.id, error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
@@ -16,24 +16,31 @@ export function registerErrorHandler(app: FastifyInstance) {
       }));
       const first = details[0];
       const message = first ? `${first.path}: ${first.message}` : 'The request is invalid';
-      return reply.status(422).send(toBody('VALIDATION_FAILED', message, details));
+      return reply.status(422).send(toBody(request.id, 'VALIDATION_FAILED', message, details));
     }
     const statusCode = 'statusCode' in error ? error.statusCode : undefined;
     if (statusCode === 429) {
-      return reply.status(429).send(toBody('RATE_LIMITED', error.message));
+      return reply.status(429).send(toBody(request.id, 'RATE_LIMITED', error.message));
     }
     if (statusCode && statusCode >= 400 && statusCode < 500) {
-      return reply.status(statusCode).send(toBody('BAD_REQUEST', error.message));
+      return reply.status(statusCode).send(toBody(request.id, 'BAD_REQUEST', error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(toBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    return reply
+      .status(500)
+      .send(toBody(request.id, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(toBody('NOT_FOUND', `No route for ${request.method} ${request.url}`)),
+    reply.status(404).send(toBody(request.id, 'NOT_FOUND', `No route for ${request.method} ${request.url}`)),
   );
 }
 
-function toBody(code: ErrorResponse['error']['code'], message: string, details?: ErrorResponse['error']['details']) {
-  return { error: details ? { code, message, details } : { code, message } } satisfies ErrorResponse;
+function toBody(
+  requestId: string,
+  code: ErrorResponse['error']['code'],
+  message: string,
+  details?: ErrorResponse['error']['details'],
+) {
+  return { error: { code, message, ...(details ? { details } : {}), requestId } } satisfies ErrorResponse;
 }

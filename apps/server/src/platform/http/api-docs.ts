@@ -3,14 +3,36 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** Routes that need a person signed in: an API key is refused there (issue 8.1). */
+const SESSION_ONLY = [/^\/api\/admin\//, /^\/api\/api-keys/, /^\/api\/account$/];
+
+const apiDescription = `Pay-per-use automations marketplace.
+
+Every route that works for a signed-in user also accepts an API key: send \`Authorization: Bearer <key>\`
+(create keys on the API tab of your profile). Admin routes, API key management and account deletion
+need a signed-in session instead. See POST /api/runs for starting a run and reading its result.`;
+
 /** The OpenAPI document is generated from the zod route schemas; the page lives at /api/docs. */
 export async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Basalt API', description: 'Pay-per-use automations marketplace', version: '1.0.0' },
+      info: { title: 'Basalt API', description: apiDescription, version: '1.0.0' },
       servers: [{ url: publicUrl }],
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'bsk_…', description: 'An API key' },
+          session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+        },
+      },
+      security: [{ apiKey: [] }, { session: [] }, {}],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      if (SESSION_ONLY.some((pattern) => pattern.test(input.url))) {
+        (output.schema as { security?: unknown }).security = [{ session: [] }];
+      }
+      return output;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

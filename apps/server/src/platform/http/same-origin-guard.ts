@@ -1,7 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const isBearerWithoutCookies = (headers: FastifyRequest['headers']) =>
+  /^Bearer\s/i.test(headers.authorization ?? '') && !headers.cookie;
 
 /**
  * CSRF defence for every state-changing request: a browser always names the page's origin on a
@@ -13,6 +16,9 @@ export function registerSameOriginGuard(app: FastifyInstance, trustedOrigins: st
   const trusted = new Set(trustedOrigins.map((origin) => origin.toLowerCase()));
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // A browser never adds an Authorization key on its own: without cookies such a request carries
+    // no ambient credential, so another site cannot forge it (API clients may send any Origin).
+    if (isBearerWithoutCookies(request.headers)) return;
     const origin = request.headers.origin?.toLowerCase();
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if ((origin !== undefined && !trusted.has(origin)) || crossSite) {

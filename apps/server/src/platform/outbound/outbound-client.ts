@@ -39,7 +39,7 @@ export class OutboundClient {
     'https:': new https.Agent({ keepAlive: true, maxSockets: 128 }),
   };
 
-  constructor(private readonly policy: OutboundPolicy) {}
+  constructor(readonly policy: OutboundPolicy) {}
 
   request(request: OutboundRequest): Promise<OutboundResponse> {
     let url: URL;

@@ -1,12 +1,13 @@
 import { Menu, X } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { keepTabInside } from '@/components/ui/focus-trap';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 
 /**
- * A native modal <dialog> gives the focus trap, Escape to close and an inert page behind it
- * without a dialog library.
+ * A native modal <dialog> gives Escape to close and an inert page behind it without a dialog
+ * library; keepTabInside stops Tab leaving for the browser's own controls.
  */
 export function MobileMenu({
   themeToggle,
@@ -42,6 +43,7 @@ export function MobileMenu({
         id={panelId}
         aria-label="Menu"
         onClose={() => setOpen(false)}
+        onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
         // A click on the dialog element itself (not its content) is a click on the backdrop.
         onClick={(event) => event.target === event.currentTarget && close()}
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] translate-x-full border-l bg-surface p-0 text-foreground transition-all transition-discrete duration-200 backdrop:bg-black/60 open:translate-x-0 starting:open:translate-x-full"

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 
 const tones = {
   error: 'border-danger/40 bg-red-500/10 text-danger',
-  success: 'border-emerald-500/40 bg-emerald-500/10 text-emerald-700 dark:text-emerald-300',
+  success: 'border-emerald-500/40 bg-emerald-500/10 text-emerald-800 dark:text-emerald-300',
   info: 'border-sky-500/40 bg-sky-500/10 text-sky-800 dark:text-sky-200',
 } as const;
 

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
+import { keepTabInside } from './focus-trap';
 
 type DialogProps = {
   open: boolean;
@@ -12,8 +13,8 @@ type DialogProps = {
 };
 
 /**
- * A modal on the native <dialog>: focus trap, Escape and an inert page behind it come from the
- * browser. A click on the backdrop closes it.
+ * A modal on the native <dialog>: Escape and an inert page behind it come from the browser; Tab is
+ * kept inside and focus goes back to what opened it. A click on the backdrop closes it.
  */
 export function Dialog({ open, onClose, title, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -22,8 +23,14 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      const opener = document.activeElement;
+      dialog.showModal();
+      return () => {
+        if (dialog.open) dialog.close();
+        if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      };
+    }
   }, [open]);
 
   return (
@@ -31,6 +38,7 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
+      onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
       onClick={(event) => event.target === event.currentTarget && onClose()}
       className={cn(
         'm-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border bg-surface p-0 text-foreground shadow-2xl backdrop:bg-black/60',

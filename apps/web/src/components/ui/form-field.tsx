@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export const inputStyles =
@@ -16,11 +16,16 @@ type FormFieldProps = {
 };
 
 /**
- * Label, control and message of one form input. The control must use `id`, and
- * aria-describedby={`${id}-message`} when it has a message. Required fields show an asterisk.
+ * Label, control and message of one form input. The control must use `id`; a single control child
+ * that names no aria-describedby of its own is tied to the message here. Required fields show an
+ * asterisk.
  */
 export function FormField({ id, label, required, error, helpText, className, children }: FormFieldProps) {
   const message = error ?? helpText;
+  const control =
+    message && isValidElement<{ 'aria-describedby'?: string }>(children) && !children.props['aria-describedby']
+      ? cloneElement(children, { 'aria-describedby': `${id}-message` })
+      : children;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium">
@@ -32,9 +37,14 @@ export function FormField({ id, label, required, error, helpText, className, chi
           </span>
         )}
       </label>
-      {children}
+      {control}
       {message && (
-        <p id={`${id}-message`} className={cn('text-sm', error ? 'text-danger' : 'text-muted-foreground')}>
+        // role=alert: an error is read out as it appears, not only when the field is next focused.
+        <p
+          id={`${id}-message`}
+          role={error ? 'alert' : undefined}
+          className={cn('text-sm', error ? 'text-danger' : 'text-muted-foreground')}
+        >
           {message}
         </p>
       )}

@@ -1,10 +1,14 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A plain table in a horizontally scrolling card, so wide admin tables work on small screens. */
+/**
+ * A plain table in a horizontally scrolling card, so wide admin tables work on small screens. The
+ * card is `relative` so absolutely placed cell content (sr-only labels) scrolls inside it instead of
+ * widening the page.
+ */
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="overflow-x-auto rounded-2xl border bg-surface shadow-sm">
+    <div className="relative overflow-x-auto rounded-2xl border bg-surface shadow-sm">
       <table className={cn('w-full border-collapse text-left text-sm', className)} {...props} />
     </div>
   );

@@ -9,3 +9,7 @@ export * from './back-office';
 export * from './mail';
 export * from './request-counters';
 export * from './files';
+export * from './schedules';
+export * from './budgets';
+export * from './api-keys';
+export * from './user-webhooks';

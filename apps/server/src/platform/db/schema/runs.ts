@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { RunFailureKind } from '@basalt/contracts';
 import { users } from './auth';
 import { automations } from './catalogue';
@@ -66,6 +77,9 @@ export const runs = pgTable(
     executionTimeMs: integer('execution_time_ms'),
     /** A pending or running run still unfinished at this time is failed and refunded by the sweeper. */
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    /** Run-ended follow-ups, fixed at start so ending a run needs no look-up when there are none (issue 8). */
+    completionWebhookUrl: text('completion_webhook_url'),
+    notifyOnEnd: boolean('notify_on_end').notNull().default(false),
   },
   (t) => [
     check('runs_status_valid', sql.raw(`status in (${sqlList(runStatuses)})`)),

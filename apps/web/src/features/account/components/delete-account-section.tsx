@@ -47,7 +47,7 @@ export function DeleteAccountSection() {
           <Button variant="ghost" onClick={() => setOpen(false)}>
             Cancel
           </Button>
-          <Button className="bg-danger text-white hover:bg-danger/90" onClick={onConfirm} disabled={remove.isPending}>
+          <Button className="bg-red-700 text-white hover:bg-red-800" onClick={onConfirm} disabled={remove.isPending}>
             {remove.isPending ? 'Deleting...' : 'Delete My Account'}
           </Button>
         </div>

@@ -39,7 +39,7 @@ export function FileTypePicker({
         ))}
       </div>
       {error && (
-        <p id="field-file-types-message" className="text-sm text-danger">
+        <p id="field-file-types-message" role="alert" className="text-sm text-danger">
           {error}
         </p>
       )}

@@ -31,6 +31,10 @@ export function ImageUrlField() {
             <img
               src={url}
               alt="Automation preview"
+              width={640}
+              height={360}
+              loading="lazy"
+              decoding="async"
               className="size-full object-cover"
               onError={() => setFailedUrl(url)}
             />

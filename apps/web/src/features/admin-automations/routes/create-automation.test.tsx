@@ -45,7 +45,9 @@ const createdAnswer = {
 
 const type = (label: string | RegExp, value: string, within_: HTMLElement = document.body) =>
   fireEvent.change(within(within_).getByLabelText(label), { target: { value } });
-const problem = async () => (await screen.findByRole('alert')).textContent;
+// The form's banner names the first problem; each field's own message is an alert too (issue 9).
+const problem = async () =>
+  (await screen.findAllByRole('alert')).find((alert) => !alert.id.endsWith('-message'))?.textContent;
 
 async function openEditor() {
   const view = stubEditor();

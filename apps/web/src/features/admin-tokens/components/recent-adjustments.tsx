@@ -38,7 +38,12 @@ export function RecentAdjustments() {
                   <div className="font-medium">{row.userName ?? 'Unknown'}</div>
                   <div className="text-xs text-muted-foreground">{row.userEmail}</div>
                 </Td>
-                <Td className={cn('text-right tabular-nums', row.amount > 0 ? 'text-emerald-600' : 'text-danger')}>
+                <Td
+                  className={cn(
+                    'text-right tabular-nums',
+                    row.amount > 0 ? 'text-emerald-700 dark:text-emerald-400' : 'text-danger',
+                  )}
+                >
                   {row.amount > 0 ? '+' : ''}
                   {formatNumber(row.amount)}
                 </Td>

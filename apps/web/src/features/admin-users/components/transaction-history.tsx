@@ -49,7 +49,7 @@ export function TransactionHistory({ transactions, total }: { transactions: Admi
                     <td
                       className={cn(
                         'px-3 py-2 text-right tabular-nums',
-                        entry.amount > 0 ? 'text-emerald-600' : 'text-danger',
+                        entry.amount > 0 ? 'text-emerald-700 dark:text-emerald-400' : 'text-danger',
                       )}
                     >
                       {entry.amount > 0 ? '+' : ''}

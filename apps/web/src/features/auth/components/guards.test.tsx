@@ -63,7 +63,8 @@ describe('the signed-in top bar', () => {
     const header = within(screen.getAllByRole('banner')[0]!);
     const chip = await header.findByRole('link', { name: 'Token balance: 1,250 tokens' });
     expect(chip.getAttribute('href')).toBe('/dashboard/tokens');
-    expect(header.getByRole('button', { name: 'Account menu' }).textContent).toBe('AL');
+    const avatar = header.getByRole('button', { name: 'Account menu' }).querySelector('[aria-hidden="true"]');
+    expect(avatar?.textContent).toBe('AL');
     expect(header.queryByRole('link', { name: 'Login' })).toBeNull();
   });
 

@@ -10,7 +10,7 @@ export function AutomationHero({ automation, aside }: AutomationHeroProps) {
     <section aria-labelledby="automation-name" className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
       <div className="flex flex-col gap-5">
         <div className="aspect-[16/9] overflow-hidden rounded-3xl border bg-surface-muted">
-          <AutomationArtwork imageUrl={automation.imageUrl} categoryName={automation.category?.name} />
+          <AutomationArtwork imageUrl={automation.imageUrl} categoryName={automation.category?.name} eager />
         </div>
         {automation.category && <CategoryChip name={automation.category.name} />}
         <h1 id="automation-name" className="text-3xl font-semibold tracking-tight sm:text-4xl">

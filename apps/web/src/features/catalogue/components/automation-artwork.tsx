@@ -2,10 +2,14 @@ import { useState } from 'react';
 import { categoryGradient, gradientBackground } from '../utils/category-colors';
 import { CategoryIcon } from './category-icon';
 
-type AutomationArtworkProps = { imageUrl: string | null; categoryName?: string };
+type AutomationArtworkProps = { imageUrl: string | null; categoryName?: string; eager?: boolean };
 
-/** The card image, or the category gradient when there is none or it fails to load. */
-export function AutomationArtwork({ imageUrl, categoryName }: AutomationArtworkProps) {
+/**
+ * The card image, or the category gradient when there is none or it fails to load. Every frame is
+ * 16:9, so width and height give the browser that ratio before the image arrives (no layout shift);
+ * only the page's own hero image (`eager`) skips lazy loading.
+ */
+export function AutomationArtwork({ imageUrl, categoryName, eager = false }: AutomationArtworkProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
 
   if (imageUrl && failedUrl !== imageUrl) {
@@ -13,7 +17,11 @@ export function AutomationArtwork({ imageUrl, categoryName }: AutomationArtworkP
       <img
         src={imageUrl}
         alt=""
-        loading="lazy"
+        width={640}
+        height={360}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        decoding="async"
         onError={() => setFailedUrl(imageUrl)}
         className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
       />

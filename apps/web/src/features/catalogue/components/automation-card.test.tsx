@@ -22,6 +22,13 @@ describe('popular automation card', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
+  it('a card image loads lazily with its 16:9 size set, so the grid does not jump', () => {
+    const { container } = renderCard(buildAutomation({ imageUrl: 'https://cdn.example.com/card.png' }));
+    const image = container.querySelector('img')!;
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['640', '360']);
+  });
+
   it('a broken image falls back to the gradient', () => {
     const { container } = renderCard(
       buildAutomation({ imageUrl: 'https://cdn.example.com/missing.png', category: null }),

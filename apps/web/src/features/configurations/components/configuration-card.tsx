@@ -1,5 +1,5 @@
 import type { Configuration } from '@basalt/contracts';
-import { Copy, LayoutDashboard, Pencil, Trash2 } from 'lucide-react';
+import { CalendarClock, Copy, LayoutDashboard, Pencil, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,10 +16,11 @@ type ConfigurationCardProps = {
   busy: boolean;
   onDuplicate: () => void;
   onDelete: () => void;
+  onSchedule: () => void;
 };
 
 /** A saved configuration: preview of its first 2 fields (cut at 40), and its actions (spec §2). */
-export function ConfigurationCard({ configuration, busy, onDuplicate, onDelete }: ConfigurationCardProps) {
+export function ConfigurationCard({ configuration, busy, onDuplicate, onDelete, onSchedule }: ConfigurationCardProps) {
   const navigate = useNavigate();
   const path = `/automation/${configuration.automationId}`;
   const preview = Object.entries(configuration.configData).slice(0, 2);
@@ -55,6 +56,14 @@ export function ConfigurationCard({ configuration, busy, onDuplicate, onDelete }
         </Button>
         <Button size="sm" variant="secondary" disabled={busy} onClick={onDuplicate}>
           <Copy size={14} aria-hidden="true" /> Duplicate
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={onSchedule}
+          aria-label={`Schedule ${configuration.configName ?? 'Untitled Configuration'}`}
+        >
+          <CalendarClock size={14} aria-hidden="true" /> Schedule
         </Button>
         <Button
           size="sm"

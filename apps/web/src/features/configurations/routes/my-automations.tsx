@@ -11,6 +11,7 @@ import { inputStyles } from '@/components/ui/form-field';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Spinner } from '@/components/ui/spinner';
 import { useCategories } from '@/features/catalogue';
+import { ScheduleDialog, SchedulesSection, type SchedulableConfiguration } from '@/features/schedules';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useDeleteConfiguration } from '../api/delete-configuration';
 import { useDuplicateConfiguration } from '../api/duplicate-configuration';
@@ -34,6 +35,7 @@ export function MyAutomationsRoute() {
   const duplicate = useDuplicateConfiguration();
   const remove = useDeleteConfiguration();
   const [deleting, setDeleting] = useState<Configuration | null>(null);
+  const [scheduling, setScheduling] = useState<SchedulableConfiguration | null>(null);
 
   return (
     <Container className="flex flex-col gap-6 py-10">
@@ -90,7 +92,7 @@ export function MyAutomationsRoute() {
           }
         />
       )}
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {list.data?.map((configuration) => (
           <ConfigurationCard
             key={configuration.id}
@@ -98,9 +100,14 @@ export function MyAutomationsRoute() {
             busy={duplicate.isPending || remove.isPending}
             onDuplicate={() => duplicate.mutate(configuration.id)}
             onDelete={() => setDeleting(configuration)}
+            onSchedule={() =>
+              setScheduling({ id: configuration.id, name: configuration.configName ?? configuration.automation.name })
+            }
           />
         ))}
       </div>
+      <SchedulesSection />
+      <ScheduleDialog configuration={scheduling} onClose={() => setScheduling(null)} />
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title="Delete configuration?">
         <p className="text-sm">
           Delete <strong>{deleting?.configName ?? 'Untitled Configuration'}</strong>? This cannot be undone.

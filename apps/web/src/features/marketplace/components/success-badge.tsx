@@ -4,7 +4,7 @@ import { CircleCheck } from 'lucide-react';
 export function SuccessBadge({ rate }: { rate: number | null }) {
   if (rate === null) return null;
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-semibold text-white shadow">
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white shadow">
       <CircleCheck size={13} aria-hidden="true" />
       {rate}% Success
     </span>

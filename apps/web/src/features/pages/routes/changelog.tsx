@@ -6,8 +6,8 @@ import { PageHeader } from '../components/page-header';
 import { releases, type ChangeKind } from '../content/changelog';
 
 const kinds: Array<{ kind: ChangeKind; label: string; style: string }> = [
-  { kind: 'added', label: 'Added', style: 'bg-emerald-600 text-white' },
-  { kind: 'changed', label: 'Changed', style: 'bg-sky-600 text-white' },
+  { kind: 'added', label: 'Added', style: 'bg-emerald-700 text-white' },
+  { kind: 'changed', label: 'Changed', style: 'bg-sky-700 text-white' },
   { kind: 'fixed', label: 'Fixed', style: 'bg-amber-500 text-black' },
   { kind: 'removed', label: 'Removed', style: 'bg-red-600 text-white' },
 ];

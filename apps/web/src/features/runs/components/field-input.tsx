@@ -47,7 +47,11 @@ export function FieldInput({ field, value, error, automationId, onChange }: Fiel
           )}
         </label>
         {(error ?? field.helpText) && (
-          <p id={`${id}-message`} className={cn('text-sm', error ? 'text-danger' : 'text-muted-foreground')}>
+          <p
+            id={`${id}-message`}
+            role={error ? 'alert' : undefined}
+            className={cn('text-sm', error ? 'text-danger' : 'text-muted-foreground')}
+          >
             {error ?? field.helpText}
           </p>
         )}
@@ -82,7 +86,11 @@ export function FieldInput({ field, value, error, automationId, onChange }: Fiel
           ))}
         </div>
         {(error ?? field.helpText) && (
-          <p id={`${id}-message`} className={cn('text-sm', error ? 'text-danger' : 'text-muted-foreground')}>
+          <p
+            id={`${id}-message`}
+            role={error ? 'alert' : undefined}
+            className={cn('text-sm', error ? 'text-danger' : 'text-muted-foreground')}
+          >
             {error ?? field.helpText}
           </p>
         )}

@@ -64,7 +64,16 @@ export function MediaLink({ url, name }: { url: string; name: string }) {
         </video>
       );
     case 'image':
-      return <img src={url} alt={name} className="max-h-80 rounded-lg border" />;
+      // A result's size is unknown until it loads; the box reserves the most it may take.
+      return (
+        <img
+          src={url}
+          alt={name}
+          loading="lazy"
+          decoding="async"
+          className="h-auto max-h-80 max-w-full rounded-lg border object-contain"
+        />
+      );
     case 'pdf':
       return (
         <a href={url} className="font-medium text-accent-text hover:underline" target="_blank" rel="noreferrer">

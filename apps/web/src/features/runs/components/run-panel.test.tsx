@@ -63,6 +63,22 @@ describe('the form panel', () => {
     expect(screen.getByRole('button', { name: 'Get more tokens →' })).toBeTruthy();
   });
 
+  it('a start refused by the monthly budget shows why, without offering to buy tokens', async () => {
+    const message =
+      'This run would exceed your monthly budget of 100 tokens (95 used this month). Raise your budget in Account Settings.';
+    stubApi({
+      '/api/tokens/balance': { body: { balance: 500 } },
+      '/api/runs': { status: 403, body: { error: { code: 'BUDGET_EXCEEDED', message } } },
+    });
+    renderWithRouter(<RunPanel automation={automation} balance={500} />);
+    open();
+    fireEvent.change(screen.getByLabelText(/^Topic/), { target: { value: 'Sales' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Run Automation' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and run' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Get more tokens' })).toBeNull();
+  });
+
   it('confirms the quote, starts the run once and follows it from Queued to the result', async () => {
     const bodies: unknown[] = [];
     const run = setUp(100, (body) => bodies.push(body));

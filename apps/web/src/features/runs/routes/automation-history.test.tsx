@@ -75,6 +75,15 @@ describe('/automation-history', () => {
     expect(within(dialog).getByRole('button', { name: 'Run Now' })).toHaveProperty('disabled', true);
   });
 
+  it('the Export CSV link downloads the runs matching the filters on screen', async () => {
+    setUp(100);
+    const link = await screen.findByRole('link', { name: 'Export runs as CSV' });
+    expect(link.getAttribute('href')).toBe('/api/runs/export.csv?status=all&range=last_30_days');
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'failed' } });
+    expect(link.getAttribute('href')).toBe('/api/runs/export.csv?status=failed&range=last_30_days');
+    expect(link.hasAttribute('download')).toBe(true);
+  });
+
   it('deletes a run after the warning that nothing is refunded', async () => {
     const { completed, calls } = setUp(100);
     fireEvent.click(await screen.findByRole('button', { name: `Delete run ${completed.id.slice(0, 8)}` }));

@@ -1,6 +1,6 @@
 import { RUN_HISTORY_PAGE_SIZE, type Run } from '@basalt/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -10,9 +10,11 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth';
+import { ExportCsvLink } from '@/features/exports';
 import { useTokenBalance } from '@/features/tokens';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useDeleteRun } from '../api/delete-run';
+import { useRun } from '../api/get-run';
 import { useRuns } from '../api/list-runs';
 import { HistoryFilters, type HistoryFilterValues } from '../components/history-filters';
 import { HistoryStats } from '../components/history-stats';
@@ -21,7 +23,7 @@ import { RerunDialog } from '../components/rerun-dialog';
 import { RunDetailDialog } from '../components/run-detail-dialog';
 import { useRunListEvents } from '../hooks/use-run-list-events';
 
-/** /automation-history: the user's runs with stats, filters, details, re-run and delete (spec §2). */
+/** /automation-history: the user's runs with stats, filters, details, re-run and delete (spec §2); ?run=<id> opens one. */
 export function AutomationHistoryRoute() {
   usePageTitle('My Automation Runs');
   useRunListEvents();
@@ -29,6 +31,9 @@ export function AutomationHistoryRoute() {
   const [page, setPage] = useState(1);
   const runs = useRuns({ ...filters, page });
   const [viewing, setViewing] = useState<Run | null>(null);
+  // ?run=<id> (the links in run e-mails and webhook deliveries) opens that run's details.
+  const [params, setParams] = useSearchParams();
+  const linkedRun = useRun(params.get('run')).data ?? null;
   const [rerunning, setRerunning] = useState<Run | null>(null);
   const [deleting, setDeleting] = useState<Run | null>(null);
   const remove = useDeleteRun();
@@ -46,6 +51,7 @@ export function AutomationHistoryRoute() {
           setPage(1);
         }}
       />
+      <ExportCsvLink path="/api/runs/export.csv" params={filters} what="runs" className="self-start" />
       {remove.isError && <AlertBanner>Failed to delete run</AlertBanner>}
       {runs.isPending && <Spinner label="Loading runs" className="py-16" />}
       {runs.isError && <AlertBanner>Failed to load automation history</AlertBanner>}
@@ -69,7 +75,13 @@ export function AutomationHistoryRoute() {
           <Pagination page={page} pageSize={RUN_HISTORY_PAGE_SIZE} total={runs.data.total} onPageChange={setPage} />
         </>
       )}
-      <RunDetailDialog run={viewing} onClose={() => setViewing(null)} />
+      <RunDetailDialog
+        run={viewing ?? linkedRun}
+        onClose={() => {
+          setViewing(null);
+          if (params.has('run')) setParams({}, { replace: true });
+        }}
+      />
       <RerunDialog run={rerunning} balance={balance} onClose={() => setRerunning(null)} />
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title="Delete this run?">
         <p className="text-sm">Deleting a run is permanent and its tokens are not refunded.</p>

@@ -28,7 +28,7 @@ export function TransactionRow({ transaction }: { transaction: TokenTransaction 
         <p
           className={cn(
             'font-semibold tabular-nums',
-            credit ? 'text-emerald-600 dark:text-emerald-400' : 'text-foreground',
+            credit ? 'text-emerald-700 dark:text-emerald-400' : 'text-foreground',
           )}
         >
           {formatSignedTokens(transaction.amount)}

@@ -114,6 +114,14 @@ describe('token dashboard', () => {
     expect(screen.getByText('Showing most recent 50 transactions')).toBeTruthy();
   });
 
+  it('offers the whole transaction history as a CSV download', async () => {
+    stubTokenApi([buildTransaction({ type: 'purchase', amount: 250 })]);
+    renderRoutes(appRoutes, '/dashboard/tokens');
+    const link = await screen.findByRole('link', { name: 'Export transactions as CSV' });
+    expect(link.getAttribute('href')).toBe('/api/tokens/transactions/export.csv');
+    expect(link.hasAttribute('download')).toBe(true);
+  });
+
   it('shows the empty and error states of the transaction list', async () => {
     const fetchStub = stubTokenApi([]);
     renderRoutes(appRoutes, '/dashboard/tokens');

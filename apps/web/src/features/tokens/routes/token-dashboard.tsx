@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
+import { ExportCsvLink } from '@/features/exports';
 import { usePageTitle } from '@/lib/use-page-title';
 import { tokenQueryKeys } from '../api/token-query-keys';
 import { PurchaseHistory } from '../components/purchase-history';
@@ -36,7 +37,10 @@ export function TokenDashboardRoute() {
           </Card>
         </div>
         <Card className="p-6 lg:col-span-2">
-          <h2 className="mb-2 font-semibold">Transaction History</h2>
+          <div className="mb-2 flex items-center justify-between gap-3">
+            <h2 className="font-semibold">Transaction History</h2>
+            <ExportCsvLink path="/api/tokens/transactions/export.csv" what="transactions" />
+          </div>
           <TokenTransactionList />
         </Card>
       </div>

@@ -1,0 +1,1 @@
+export { registerApiKeys } from './api-keys.routes';

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getBudgetResponse, updateBudgetInput } from '@basalt/contracts';
+import { requireUser } from '../../platform/auth';
+import { getBudget, updateBudget } from './budgets.service';
+
+export function registerBudgetRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/budget',
+    {
+      schema: {
+        tags: ['budgets'],
+        summary: "The signed-in user's monthly budget, low-balance threshold and this month's spend (UTC)",
+        response: { 200: getBudgetResponse },
+      },
+    },
+    async (request) => getBudget(app.db, (await requireUser(request)).id),
+  );
+  routes.put(
+    '/api/budget',
+    {
+      schema: {
+        tags: ['budgets'],
+        summary: 'Set or remove (null) the monthly budget and the low-balance threshold',
+        body: updateBudgetInput,
+        response: { 200: getBudgetResponse },
+      },
+    },
+    async (request) => updateBudget(app.db, (await requireUser(request)).id, request.body),
+  );
+}

@@ -1,0 +1,2 @@
+export { registerBudgetRoutes as registerBudgets } from './budgets.routes';
+export { applyRunBudget } from './run-budget';

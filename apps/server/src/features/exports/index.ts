@@ -1,0 +1,1 @@
+export { registerExportRoutes as registerExports } from './exports.routes';

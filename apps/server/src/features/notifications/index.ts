@@ -1,0 +1,2 @@
+export { registerNotifications } from './notifications.routes';
+export { queueRunEndedEmail, wantsRunEmails } from './notifications.service';

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../platform/errors/app-error';
+
+/**
+ * The run's idempotency key: the `Idempotency-Key` header or the body's idempotencyKey (the web
+ * form's). Without either the request is not idempotent and gets a key of its own.
+ */
+export function idempotencyKeyOf(header: string | undefined, body: string | undefined): string {
+  if (header !== undefined && body !== undefined && header !== body) {
+    throw new AppError('VALIDATION_FAILED', 'The Idempotency-Key header and idempotencyKey differ', [
+      { path: 'idempotencyKey', message: 'Send the key once, in the header or in the body' },
+    ]);
+  }
+  return header ?? body ?? randomUUID();
+}
+
+/** The OpenAPI description of POST /api/runs: how an API client starts a run and reads its result. */
+export const startRunExamples = `Authenticate with \`Authorization: Bearer <API key>\` (create keys on the API tab of your profile).
+
+Start a run, waiting up to 60 seconds for it to end:
+
+\`\`\`sh
+curl -X POST "$BASALT_URL/api/runs" \\
+  -H "Authorization: Bearer $BASALT_API_KEY" \\
+  -H "Content-Type: application/json" \\
+  -H "Idempotency-Key: 7d0c6f1e-order-1042" \\
+  -H "Prefer: wait=60" \\
+  -d '{"automationId": "<automation id>", "input": {"topic": "Quarterly numbers"}}'
+\`\`\`
+
+The answer is \`201 {"run": {...}}\` with \`Preference-Applied: wait=60\`. When \`run.status\` is still
+\`pending\` or \`running\`, read it again (also with \`Prefer: wait=N\`), or follow its live events:
+
+\`\`\`sh
+curl "$BASALT_URL/api/runs/<run id>" -H "Authorization: Bearer $BASALT_API_KEY" -H "Prefer: wait=60"
+curl -N "$BASALT_URL/api/runs/<run id>/events" -H "Authorization: Bearer $BASALT_API_KEY"
+\`\`\`
+
+Sending the same Idempotency-Key again answers the same run and charges once.`;

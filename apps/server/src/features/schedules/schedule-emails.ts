@@ -1,0 +1,38 @@
+import { renderEmail, type MailMessage } from '../../platform/mail';
+
+/** "21 Nov 2026, 09:00 (Europe/Berlin)": the occurrence as the owner's clock showed it. */
+export function formatDueTime(dueAt: Date, timeZone: string): string {
+  const local = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(dueAt);
+  return `${local} (${timeZone})`;
+}
+
+export function scheduledRunSkippedEmail(input: {
+  to: string;
+  name: string;
+  scheduleName: string;
+  dueAt: Date;
+  timeZone: string;
+  reason: string;
+  /** What refused the run: the token balance, or the owner's monthly budget. */
+  cause: 'balance' | 'budget';
+  url: string;
+}): MailMessage {
+  const because =
+    input.cause === 'budget' ? 'it would have gone over your monthly budget' : 'your token balance was too low';
+  const remedy =
+    input.cause === 'budget'
+      ? 'The schedule stays on: raise your budget in Account Settings, or the runs resume next month.'
+      : 'The schedule stays on: top up your tokens and the next run starts as planned.';
+  return renderEmail({
+    to: input.to,
+    subject: `Scheduled run skipped: ${input.scheduleName}`,
+    greeting: `Hi ${input.name || 'there'},`,
+    paragraphs: [
+      `Your scheduled run of ${input.scheduleName}, due ${formatDueTime(input.dueAt, input.timeZone)}, was skipped because ${because}. Nothing was charged.`,
+      input.reason,
+      remedy,
+    ],
+    action: { label: 'Open my automations', url: input.url },
+    footnote: 'You get this e-mail once for each skipped run. Pause or delete the schedule on My automations.',
+  });
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../platform/config/config';
+import type { Database } from '../../platform/db/database';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import { attemptDelivery } from './deliver-webhook';
+import { DELIVERY_QUEUE, deliveryPayload, prepareDeliveryQueue } from './delivery-job';
+import { createUserWebhooksContext, type UserWebhooksContext } from './user-webhooks-context';
+import { registerUserWebhookRoutes } from './user-webhooks.routes';
+
+export { queueRunWebhook } from './run-webhook';
+export { checkCompletionWebhookUrl } from './user-webhooks.service';
+export { attemptDelivery } from './deliver-webhook';
+export { createUserWebhooksContext, type UserWebhooksContext } from './user-webhooks-context';
+
+/** HTTP side: the default URL, the secret (reveal, rotate), deliveries and Resend. */
+export function registerUserWebhooks(app: FastifyInstance, config: Config, db: Database, jobQueue?: JobQueue) {
+  const context = createUserWebhooksContext(config, db, jobQueue);
+  app.addHook('onReady', async () => {
+    // Runs end in this process too (cancel, callbacks): their deliveries are queued in-transaction.
+    if (jobQueue) await prepareDeliveryQueue(jobQueue);
+  });
+  app.addHook('onClose', async () => context.outbound.close());
+  registerUserWebhookRoutes(app, context);
+}
+
+/** Worker side (ROLE worker or all): POST queued deliveries, a few at a time. */
+export async function startUserWebhookWorker(queue: JobQueue, context: UserWebhooksContext): Promise<void> {
+  await prepareDeliveryQueue(queue);
+  await queue.work(DELIVERY_QUEUE, { batchSize: 8, pollingIntervalSeconds: 2 }, async (jobs) => {
+    await Promise.all(jobs.map((job) => attemptDelivery(context, deliveryPayload.parse(job.data).deliveryId)));
+  });
+}

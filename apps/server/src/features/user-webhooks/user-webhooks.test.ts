@@ -1,0 +1,187 @@
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListWebhookDeliveriesResponse, RunEndedWebhookEvent, WebhookDelivery } from '@basalt/contracts';
+import { createSignedInUser } from '../../test/auth-helpers';
+import { HostileServer } from '../../test/hostile-server';
+import {
+  balanceOf,
+  createFundedUser,
+  createRunTestApp,
+  createWebhookAutomation,
+  startRunOk,
+  startRunRequest,
+  type RunTestApp,
+} from '../../test/run-test-kit';
+import { executeRun } from '../runs';
+import { attemptDelivery, createUserWebhooksContext, startUserWebhookWorker, type UserWebhooksContext } from '.';
+import { TestReceiver } from './test-receiver';
+
+describe('completion webhooks to users', () => {
+  let t: RunTestApp;
+  let workflow: HostileServer;
+  let receiver: TestReceiver;
+  let webhooks: UserWebhooksContext;
+  beforeAll(async () => {
+    workflow = await new HostileServer().start();
+    receiver = await new TestReceiver().start();
+    t = await createRunTestApp({ OUTBOUND_ALLOWED_HOSTS: `${workflow.host},${receiver.host}` });
+    webhooks = createUserWebhooksContext(t.config, t.database.db, t.jobQueue);
+    await startUserWebhookWorker(t.jobQueue!, webhooks);
+  });
+  afterAll(async () => {
+    webhooks.outbound.close();
+    await t.close();
+    await workflow.close();
+    await receiver.close();
+  });
+  const db = () => t.database.db;
+
+  const api = (cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  async function deliveries(cookie: string): Promise<WebhookDelivery[]> {
+    const response = await api(cookie, 'GET', '/api/account/webhook/deliveries');
+    expect(response.statusCode).toBe(200);
+    return (response.json() as ListWebhookDeliveriesResponse).deliveries;
+  }
+
+  /** The worker polls; this waits for the first delivery to reach a state. */
+  async function waitForDelivery(cookie: string, done: (delivery: WebhookDelivery) => boolean) {
+    for (let tries = 0; tries < 200; tries++) {
+      const [latest] = await deliveries(cookie);
+      if (latest && done(latest)) return latest;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the delivery never got there');
+  }
+
+  async function finishedRun(cookie: string, path: string, webhookUrl?: string) {
+    const automation = await createWebhookAutomation(db(), `${workflow.url}${path}`);
+    const run = await startRunOk(t, cookie, { automationId: automation.id, ...(webhookUrl ? { webhookUrl } : {}) });
+    await executeRun(t.runs, run.id);
+    return { automation, run };
+  }
+
+  it('a user sets a default URL and gets each run’s final state there, verifiable with their secret', async () => {
+    const { cookie } = await createFundedUser(t, 100);
+    const saved = await api(cookie, 'PUT', '/api/account/webhook', { defaultUrl: `${receiver.url}/default` });
+    expect(saved.json()).toEqual({ defaultUrl: `${receiver.url}/default` });
+    const { secret } = (await api(cookie, 'GET', '/api/account/webhook/secret')).json() as { secret: string };
+    expect(secret).toMatch(/^whsec_/);
+
+    const { automation, run } = await finishedRun(cookie, '/ok');
+    const delivery = await waitForDelivery(cookie, (d) => d.status === 'delivered');
+    expect(delivery).toMatchObject({ runId: run.id, url: `${receiver.url}/default`, eventType: 'run.ended' });
+    expect(delivery.attempts).toEqual([expect.objectContaining({ statusCode: 200, error: null })]);
+
+    const [request] = receiver.requestsTo('/default');
+    const event = new Webhook(secret).verify(request!.body, request!.headers as Record<string, string>);
+    expect(event).toMatchObject({
+      type: 'run.ended',
+      data: {
+        id: run.id,
+        status: 'completed',
+        automation: { id: automation.id, name: automation.name },
+        tokensCharged: 10,
+        tokensRefunded: 0,
+        result: { summary: 'All done', items: ['a', 'b'] },
+        error: null,
+      },
+    });
+    expect(request!.headers['webhook-id']).toBe(`msg_${delivery.id}`);
+  });
+
+  it('a receiver that fails twice then succeeds gets the event three times, and the user sees each attempt', async () => {
+    const { cookie } = await createFundedUser(t, 100);
+    receiver.plan('/flaky', [500, 503]);
+    const { run } = await finishedRun(cookie, '/crash', `${receiver.url}/flaky`);
+    // The worker makes the first attempt; the retry it schedules is a minute away.
+    const first = await waitForDelivery(cookie, (d) => d.attempts.length === 1);
+    expect(first.status).toBe('retrying');
+    const firstWait = Date.parse(first.nextAttemptAt!) - Date.parse(first.attempts[0]!.attemptedAt);
+    expect(firstWait).toBe(60_000);
+    // The scheduled retries, run now instead of after their back-off.
+    const second = await attemptDelivery(webhooks, first.id);
+    expect(second?.status).toBe('retrying');
+    const secondWait =
+      second!.nextAttemptAt!.getTime() - Date.parse((await deliveries(cookie))[0]!.attempts[1]!.attemptedAt);
+    expect(secondWait).toBe(120_000);
+    expect((await attemptDelivery(webhooks, first.id))?.status).toBe('delivered');
+
+    const requests = receiver.requestsTo('/flaky');
+    expect(requests).toHaveLength(3);
+    expect(new Set(requests.map((request) => request.headers['webhook-id']))).toEqual(new Set([`msg_${first.id}`]));
+    const shown = (await deliveries(cookie))[0]!;
+    expect(shown).toMatchObject({ runId: run.id, status: 'delivered', nextAttemptAt: null });
+    expect(shown.attempts.map((attempt) => attempt.statusCode)).toEqual([500, 503, 200]);
+    const body = JSON.parse(requests[2]!.body) as RunEndedWebhookEvent;
+    expect(body.data).toMatchObject({ status: 'failed', tokensCharged: 10, tokensRefunded: 10, result: null });
+    expect(body.data.error?.kind).toBe('workflow_error');
+  });
+
+  it('retries stop 24 hours after the run ended, and Resend tries once more on demand', async () => {
+    const { cookie } = await createFundedUser(t, 100);
+    receiver.plan('/down', [500, 500, 500]);
+    await finishedRun(cookie, '/ok', `${receiver.url}/down`);
+    const first = await waitForDelivery(cookie, (d) => d.attempts.length === 1);
+    const dayLater = new Date(Date.parse(first.createdAt) + 24 * 60 * 60_000);
+    expect((await attemptDelivery(webhooks, first.id, { now: () => dayLater }))?.status).toBe('failed');
+    // A failed delivery is not retried by a stray job.
+    expect((await attemptDelivery(webhooks, first.id))?.status).toBe('failed');
+    expect(receiver.requestsTo('/down')).toHaveLength(2);
+
+    const other = await createSignedInUser(t);
+    expect((await api(other.cookie, 'POST', `/api/account/webhook/deliveries/${first.id}/resend`)).statusCode).toBe(
+      404,
+    );
+    expect(await deliveries(other.cookie)).toEqual([]);
+
+    const resent = await api(cookie, 'POST', `/api/account/webhook/deliveries/${first.id}/resend`);
+    expect(resent.statusCode).toBe(200);
+    const { delivery } = resent.json() as { delivery: WebhookDelivery };
+    expect(delivery.status).toBe('failed');
+    expect(delivery.attempts.map((attempt) => attempt.statusCode)).toEqual([500, 500, 500]);
+    const again = (await api(cookie, 'POST', `/api/account/webhook/deliveries/${first.id}/resend`)).json() as {
+      delivery: WebhookDelivery;
+    };
+    expect(again.delivery.status).toBe('delivered');
+    expect(again.delivery.attempts).toHaveLength(4);
+  });
+
+  it('private and loopback URLs are refused when saved and when given for a run, and nothing is charged', async () => {
+    const { user, cookie } = await createFundedUser(t, 100);
+    for (const url of ['http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/hook', 'http://127.0.0.1:9/x']) {
+      const saved = await api(cookie, 'PUT', '/api/account/webhook', { defaultUrl: url });
+      expect(saved.statusCode).toBe(422);
+      expect(saved.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+    }
+    expect((await api(cookie, 'GET', '/api/account/webhook')).json()).toEqual({ defaultUrl: null });
+    const automation = await createWebhookAutomation(db(), `${workflow.url}/ok`);
+    const started = await startRunRequest(t, cookie, { automationId: automation.id, webhookUrl: 'http://10.0.0.1/' });
+    expect(started.statusCode).toBe(422);
+    expect(await balanceOf(db(), user.id)).toBe(100);
+  });
+
+  it('rotating the secret signs later deliveries with the new one; the settings are the owner’s only', async () => {
+    const { cookie } = await createFundedUser(t, 100);
+    const before = (await api(cookie, 'GET', '/api/account/webhook/secret')).json() as { secret: string };
+    const rotated = (await api(cookie, 'POST', '/api/account/webhook/secret/rotate')).json() as { secret: string };
+    expect(rotated.secret).not.toBe(before.secret);
+    expect((await api(cookie, 'GET', '/api/account/webhook/secret')).json()).toEqual(rotated);
+    await finishedRun(cookie, '/ok', `${receiver.url}/rotated`);
+    await waitForDelivery(cookie, (d) => d.status === 'delivered');
+    const [request] = receiver.requestsTo('/rotated');
+    const headers = request!.headers as Record<string, string>;
+    expect(() => new Webhook(before.secret).verify(request!.body, headers)).toThrow();
+    expect(new Webhook(rotated.secret).verify(request!.body, headers)).toBeTruthy();
+
+    const docs = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(docs.paths)).toEqual(
+      expect.arrayContaining(['/api/account/webhook', '/api/account/webhook/deliveries/{id}/resend']),
+    );
+
+    const stranger = await createSignedInUser(t);
+    expect((await api(stranger.cookie, 'GET', '/api/account/webhook/secret')).json()).not.toEqual(rotated);
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/webhook/secret' })).statusCode).toBe(401);
+  });
+});

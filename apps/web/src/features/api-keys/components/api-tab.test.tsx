@@ -1,0 +1,83 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiKey } from '@basalt/contracts';
+import { appRoutes } from '@/app/router';
+import { renderRoutes } from '@/testing/render-with-router';
+import { signedInAs, stubApi } from '@/testing/stub-api';
+
+const zapier: ApiKey = {
+  id: '6f1c1f2e-7d2a-4c4e-9a55-3f3b2f0d9c11',
+  name: 'Zapier',
+  prefix: 'bsk_abcd',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  lastUsedAt: null,
+};
+const secret = `bsk_${'k'.repeat(43)}`;
+
+/** The API endpoints of the tab over an in-memory list of keys. */
+function stubKeys(initial: ApiKey[]) {
+  let keys = [...initial];
+  const fetchStub = stubApi({
+    '/api/session': signedInAs(),
+    '/api/api-keys': (url, init) => {
+      if (init?.method === 'POST') {
+        const created = { ...zapier, id: '0b8e4c2a-1d3f-4e5a-8b6c-7d8e9f0a1b2c', name: 'Nightly script' };
+        keys = [created, ...keys];
+        return { status: 201, body: { apiKey: created, key: secret } };
+      }
+      if (init?.method === 'DELETE') {
+        keys = keys.filter((key) => !url.pathname.endsWith(key.id));
+        return { status: 204, body: null };
+      }
+      return { body: { apiKeys: keys } };
+    },
+  });
+  return fetchStub;
+}
+
+describe('the API tab of account settings', () => {
+  it('creates a key, shows it once with a Copy button, and lists it by its prefix', async () => {
+    stubKeys([zapier]);
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderRoutes(appRoutes, '/profile?tab=api');
+    // The first render loads the lazy route.
+    const table = await screen.findByRole('table', { name: 'API keys' }, { timeout: 5000 });
+    expect(within(table).getByText('bsk_abcd…')).toBeTruthy();
+    expect(within(table).getByText('Never')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Key name'), { target: { value: 'Nightly script' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Key' }));
+    const shown = await screen.findByRole('textbox', { name: 'New API key' });
+    expect((shown as HTMLInputElement).value).toBe(secret);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy' })));
+    expect(writeText).toHaveBeenCalledWith(secret);
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
+
+    fireEvent.click(screen.getByRole('button', { name: 'I have stored it' }));
+    expect(screen.queryByRole('textbox', { name: 'New API key' })).toBeNull();
+  });
+
+  it('a key without a name is refused before anything is sent', async () => {
+    const fetchStub = stubKeys([]);
+    renderRoutes(appRoutes, '/profile?tab=api');
+    expect(await screen.findByText('You have no API keys yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Key' }));
+    expect(await screen.findByText('Please name the key')).toBeTruthy();
+    expect(
+      fetchStub.mock.calls.some(([url, init]) => String(url).includes('/api/api-keys') && init?.method === 'POST'),
+    ).toBe(false);
+  });
+
+  it('revokes a key after confirming', async () => {
+    const fetchStub = stubKeys([zapier]);
+    renderRoutes(appRoutes, '/profile?tab=api');
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke Zapier' }));
+    const dialog = screen.getByRole('dialog', { name: 'Revoke API key?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke Key' }));
+    expect(await screen.findByText('You have no API keys yet.')).toBeTruthy();
+    const [url] = fetchStub.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
+    expect(String(url)).toContain(`/api/api-keys/${zapier.id}`);
+  });
+});

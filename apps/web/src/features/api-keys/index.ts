@@ -1,0 +1,2 @@
+export { ApiTab } from './components/api-tab';
+export { ApiKeysSection } from './components/api-keys-section';

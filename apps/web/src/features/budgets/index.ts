@@ -1,0 +1,1 @@
+export { BudgetSection } from './components/budget-section';

@@ -1,0 +1,1 @@
+export { ExportCsvLink } from './components/export-csv-link';

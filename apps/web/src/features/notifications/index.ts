@@ -1,0 +1,1 @@
+export { NotificationsSection } from './components/notifications-section';

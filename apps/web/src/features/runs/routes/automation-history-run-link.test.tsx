@@ -1,0 +1,36 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithRouter } from '@/testing/render-with-router';
+import { signedInAs, stubApi } from '@/testing/stub-api';
+import { FakeEventSource } from '../testing/fake-event-source';
+import { buildRun } from '../testing/run-fixtures';
+import { AutomationHistoryRoute } from './automation-history';
+
+describe('/automation-history?run=<id>, the link in run e-mails and webhook deliveries', () => {
+  beforeEach(() => FakeEventSource.install());
+
+  it('opens that run’s details, and closing them leaves the plain history', async () => {
+    const linked = buildRun({
+      status: 'failed',
+      tokensCharged: 10,
+      tokensRefunded: 10,
+      errorMessage: 'Automation failed',
+    });
+    stubApi({
+      '/api/session': signedInAs(),
+      '/api/tokens/balance': { body: { balance: 100 } },
+      '/api/runs/stats': {
+        body: { totalRuns: 0, completed: 0, failed: 0, running: 0, successRate: 0, tokensSpent: 0 },
+      },
+      '/api/runs/automations': { body: { automations: [] } },
+      [`/api/runs/${linked.id}`]: { body: { run: linked } },
+      '/api/runs': { body: { runs: [], total: 0, page: 1, pageSize: 20 } },
+    });
+    const { router } = renderWithRouter(<AutomationHistoryRoute />, `/automation-history?run=${linked.id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Run details' });
+    expect(dialog.textContent).toContain('Automation failed');
+    fireEvent.click(screen.getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('');
+  });
+});

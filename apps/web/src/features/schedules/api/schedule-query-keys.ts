@@ -1,0 +1,3 @@
+export const scheduleQueryKeys = {
+  all: ['schedules'] as const,
+};

@@ -1,0 +1,2 @@
+export { ScheduleDialog, type SchedulableConfiguration } from './components/schedule-dialog';
+export { SchedulesSection } from './components/schedules-section';

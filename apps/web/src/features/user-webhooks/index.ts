@@ -1,0 +1,1 @@
+export { CompletionWebhooksSection } from './components/completion-webhooks-section';

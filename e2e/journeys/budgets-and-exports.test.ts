@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, spawnBasalt, waitUntilReady, type BasaltProcess } from '../support/basalt-process';
+import { launchBrowser, saveScreenshot } from '../support/browser';
+
+/** Issue 8.5 and 8.7: a monthly budget refuses a run that would go over it; history downloads as CSV. */
+describe('budgets and CSV exports', () => {
+  let basalt: BasaltProcess;
+  let browser: Browser;
+  let page: Page;
+  const problems: string[] = [];
+  beforeAll(async () => {
+    const port = String(await freePort());
+    basalt = await spawnBasalt({ PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` });
+    await waitUntilReady(basalt);
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    await page.goto(`${basalt.url}/login`);
+    await page.getByLabel('Email').fill('demo@example.com');
+    await page.getByLabel('Password').fill('Basalt-demo-2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${basalt.url}/dashboard`);
+    await page.goto(`${basalt.url}/dashboard/tokens`);
+    await page.getByRole('button', { name: 'Buy Tokens' }).click();
+    const crate = page.getByRole('dialog', { name: 'Buy Tokens' }).getByRole('article', { name: /^Crate: 250 tokens/ });
+    await crate.getByRole('button', { name: 'Buy Now' }).click();
+    await page.waitForURL(/\/sandbox-checkout\//);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiration date').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay $25.00' }).click();
+    await page.waitForURL(/\/dashboard\/tokens\?purchase=success/);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await basalt?.stop();
+  });
+
+  it('sets a monthly budget below the price of a run, and the run is refused with the reason', async () => {
+    await page.goto(`${basalt.url}/profile?tab=budget`);
+    await page.getByText(/calendar months in UTC/).waitFor();
+    await page.getByLabel(/^Monthly budget/).fill('5');
+    await page.getByRole('button', { name: 'Save Budget' }).click();
+    await page.getByText('Budget saved.').waitFor();
+    await saveScreenshot(page, 'budget-tab');
+
+    await page.goto(`${basalt.url}/basalt/csv-data-cleaner`);
+    await page.getByRole('button', { name: 'Use This Automation' }).click();
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from('Name\nAda\n') });
+    await page.getByRole('button', { name: 'Remove' }).waitFor();
+    await page.getByRole('button', { name: 'Run Automation' }).click();
+    await page
+      .getByRole('dialog', { name: 'Run this automation?' })
+      .getByRole('button', { name: 'Confirm and run' })
+      .click();
+    await page.getByText('This run would exceed your monthly budget of 5 tokens (0 used this month).').waitFor();
+  });
+
+  it('downloads the transactions as CSV from the token dashboard', async () => {
+    await page.goto(`${basalt.url}/dashboard/tokens`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export transactions as CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^basalt-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n');
+    expect(lines[0]).toBe('date,type,amount,balance_after,description,automation,run_id,expires_at');
+    expect(lines.some((line) => /^\d{4}-\d{2}-\d{2}T[\d:.]+Z,purchase,250,/.test(line))).toBe(true);
+  });
+
+  it('downloads the run history with the filters on screen', async () => {
+    await page.goto(`${basalt.url}/automation-history`);
+    await page.getByLabel('Status').selectOption('failed');
+    const link = page.getByRole('link', { name: 'Export runs as CSV' });
+    expect(await link.getAttribute('href')).toContain('status=failed');
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(text.startsWith('run_id,created_at,automation,status,')).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,160 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, repoRoot, spawnBasalt, waitUntilReady, type BasaltProcess } from '../support/basalt-process';
+import { launchBrowser } from '../support/browser';
+
+/** CI keeps this folder as an artifact; .ci/run prints its path. */
+const responsiveScreenshotDir = join(repoRoot, '.tmp', 'screenshots');
+const widths = [375, 1280] as const;
+
+/**
+ * Issue 9's mobile check: the main pages at 375 px and 1280 px wide, saved for a person to look at,
+ * with no horizontal scroll on the phone width; and the slide-out menu opens on a phone.
+ */
+describe('the main pages at phone and desktop widths', () => {
+  let basalt: BasaltProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const port = String(await freePort());
+    basalt = await spawnBasalt({ PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` });
+    await waitUntilReady(basalt);
+    browser = await launchBrowser();
+    mkdirSync(responsiveScreenshotDir, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await basalt?.stop();
+  });
+
+  async function signedInPage(width: number, email?: string, password?: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    if (email && password) {
+      await page.goto(`${basalt.url}/login`);
+      await page.locator('#login-email').fill(email);
+      await page.locator('#login-password').fill(password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`${basalt.url}/dashboard`);
+    }
+    return page;
+  }
+
+  /** Shoots one page at one width; returns how far it scrolls sideways (0 when it fits). */
+  async function shoot(page: Page, path: string, name: string, width: number): Promise<number> {
+    await page.goto(`${basalt.url}${path}`);
+    await page.getByRole('main').waitFor();
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    // Lazy chunks (the admin charts) show a spinner first; the picture is of the loaded page.
+    await page
+      .locator('.animate-spin')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => undefined);
+    await page.screenshot({ path: join(responsiveScreenshotDir, `${name}-${width}.png`), fullPage: true });
+    return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  }
+
+  /** Every page at both widths first (the pictures are wanted most when something is off), then the check. */
+  async function shootAll(pages: [string, string][], email?: string, password?: string): Promise<void> {
+    const overflowing: string[] = [];
+    for (const width of widths) {
+      const page = await signedInPage(width, email, password);
+      for (const [path, name] of pages) {
+        const overflow = await shoot(page, path, name, width);
+        if (width === 375 && overflow > 0) overflowing.push(`${path} scrolls ${overflow} px sideways`);
+      }
+      await page.context().close();
+    }
+    expect(overflowing).toEqual([]);
+  }
+
+  it('the public pages fit a 375 px phone', { timeout: 180_000 }, async () => {
+    await shootAll([
+      ['/', 'home'],
+      ['/marketplace', 'marketplace'],
+      ['/basalt/csv-data-cleaner', 'automation-page'],
+      ['/login', 'login'],
+    ]);
+  });
+
+  it('the slide-out menu opens over the page on a phone and closes again', async () => {
+    const page = await signedInPage(375);
+    await page.goto(`${basalt.url}/`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Marketplace' }).waitFor();
+    // The panel has slid fully into view.
+    await expect.poll(() => menu.evaluate((element) => Math.round(element.getBoundingClientRect().right))).toBe(375);
+    await page.screenshot({ path: join(responsiveScreenshotDir, 'mobile-menu-375.png') });
+    await menu.getByRole('link', { name: 'Marketplace' }).click();
+    await page.waitForURL(`${basalt.url}/marketplace`);
+    await menu.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('a user’s pages fit a 375 px phone, with a run in the history', { timeout: 180_000 }, async () => {
+    // One finished run and a saved configuration, so the history and my-automations show rows.
+    const page = await signedInPage(1280, 'demo@example.com', 'Basalt-demo-2026');
+    await page.goto(`${basalt.url}/dashboard/tokens`);
+    await page.getByRole('main').getByRole('button', { name: 'Buy Tokens' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Buy Tokens' })
+      .getByRole('article', { name: /^Crate: 250 tokens/ })
+      .getByRole('button', { name: 'Buy Now' })
+      .click();
+    await page.waitForURL(/\/sandbox-checkout\//);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiration date').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay $25.00' }).click();
+    await page.waitForURL(/\/dashboard\/tokens\?purchase=success/);
+    await page.goto(`${basalt.url}/basalt/csv-data-cleaner`);
+    await page.getByRole('button', { name: 'Use This Automation' }).click();
+    await page.getByLabel('Configuration name').fill('Weekly lead list clean-up');
+    await page.getByLabel('CSV file').setInputFiles({
+      name: 'leads.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Name,E-mail\nAda,ada@example.com\n'),
+    });
+    await page.getByRole('button', { name: 'Remove', exact: true }).waitFor();
+    await page.getByLabel('Remove repeats in column').fill('E-mail');
+    await page.getByRole('button', { name: 'Run Automation' }).click();
+    await page
+      .getByRole('dialog', { name: 'Run this automation?' })
+      .getByRole('button', { name: 'Confirm and run' })
+      .click();
+    await page.getByRole('region', { name: 'Run status' }).getByRole('heading', { name: 'Completed' }).waitFor({
+      timeout: 20_000,
+    });
+    await page.getByRole('button', { name: 'Save Configuration' }).click();
+    await page.getByRole('button', { name: /Configure another/i }).waitFor();
+    await page.context().close();
+
+    await shootAll(
+      [
+        ['/dashboard', 'dashboard'],
+        ['/dashboard/tokens', 'tokens'],
+        ['/automation-history', 'history'],
+        ['/my-automations', 'my-automations'],
+        ['/profile', 'profile'],
+      ],
+      'demo@example.com',
+      'Basalt-demo-2026',
+    );
+  });
+
+  it('the admin pages fit a 375 px phone', { timeout: 180_000 }, async () => {
+    await shootAll(
+      [
+        ['/admin', 'admin-dashboard'],
+        ['/admin/automations', 'admin-automations'],
+        ['/admin/users', 'admin-users'],
+      ],
+      'admin@example.com',
+      'Basalt-admin-2026',
+    );
+  });
+});
