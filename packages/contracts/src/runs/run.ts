@@ -36,6 +36,8 @@ export const run = z.object({
   automation: z
     .object({ id: z.uuid(), name: z.string(), slug: z.string().nullable(), category: z.string().nullable() })
     .nullable(),
+  /** The automation's name when the run started; kept when the automation is later deleted. */
+  automationName: z.string().nullable(),
   configurationId: z.uuid().nullable(),
   status: runStatus,
   inputData: z.record(z.string(), z.unknown()),

@@ -41,7 +41,7 @@ export function runsPage(db: Database, filter: SQL, after?: RunCursor) {
       id: runs.id,
       cursor: sql<string>`${runs.createdAt}::text`,
       createdAt: runs.createdAt,
-      automationName: automations.name,
+      automationName: sql<string | null>`coalesce(${automations.name}, ${runs.automationName})`,
       status: runs.status,
       tokensCharged: runs.tokensCharged,
       tokensRefunded: runs.tokensRefunded,

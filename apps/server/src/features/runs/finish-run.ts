@@ -36,10 +36,14 @@ export async function finishRun(
     if (!run || !from.includes(run.status)) return null;
     const now = new Date();
     const decision = decide(run, end);
-    // The name only goes into ledger descriptions; most completed runs write no ledger entry.
+    // The name only goes into ledger descriptions, as the user saw it when starting; a run stored
+    // without one (made directly, as tests do) reads it from the automation.
     const movesTokens = run.pricing.hold > 0 || (decision === 'refund' && run.tokensCharged > 0);
-    const automation = movesTokens && run.automationId ? await findAutomationForRun(tx, run.automationId) : undefined;
-    const name = automation?.name ?? 'a deleted automation';
+    const automation =
+      movesTokens && !run.automationName && run.automationId
+        ? await findAutomationForRun(tx, run.automationId)
+        : undefined;
+    const name = run.automationName ?? automation?.name ?? 'a deleted automation';
     const settlement = await settleRunEnd(tx, run, name, decision, now);
     const returned = settlement.returned ? ' Your tokens have been refunded.' : '';
     const updated = await updateRun(tx, runId, {

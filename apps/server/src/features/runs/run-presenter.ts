@@ -14,6 +14,7 @@ export function toRun(context: RunsContext, view: RunView): Run {
       view.automationId && view.automationName !== null
         ? { id: view.automationId, name: view.automationName, slug: view.automationSlug, category: view.categoryName }
         : null,
+    automationName: view.automationName,
     configurationId: view.configurationId,
     status: view.status,
     inputData: view.inputData,

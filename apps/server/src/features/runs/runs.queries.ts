@@ -7,6 +7,7 @@ export type NewRun = typeof runs.$inferInsert;
 
 /** A run with what its owner's views show of its automation. */
 export interface RunView extends RunRow {
+  /** The automation's current name, or its name when the run started once it is deleted. */
   automationName: string | null;
   automationSlug: string | null;
   categoryName: string | null;
@@ -166,7 +167,7 @@ export async function deleteRun(db: Database, id: string): Promise<void> {
 /** The select list of RunView, shared by the single-run and history queries. */
 export const runViewColumns = {
   run: runs,
-  automationName: automations.name,
+  automationName: sql<string | null>`coalesce(${automations.name}, ${runs.automationName})`,
   automationSlug: automations.slug,
   categoryName: categories.name,
   filesExpireAt: sql<

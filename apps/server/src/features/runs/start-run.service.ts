@@ -64,6 +64,7 @@ export async function startRun(context: RunsContext, user: SessionUser, body: St
     const run = await insertRunOnce(tx, {
       userId: user.id,
       automationId: automation.id,
+      automationName: automation.name,
       configurationId: body.configurationId ?? null,
       status: 'pending',
       inputData: input,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorResponse, type Run } from '@basalt/contracts';
-import { ledgerEntries, runs, users } from '../../platform/db/schema';
+import { errorResponse, listRunsResponse, type Run } from '@basalt/contracts';
+import { automations, ledgerEntries, runs, users } from '../../platform/db/schema';
 import { createSignedInUser } from '../../test/auth-helpers';
 import { HostileServer } from '../../test/hostile-server';
 import {
@@ -44,6 +44,23 @@ describe('starting a run', () => {
     expect(entries.filter((entry) => entry.runId === run.id).map((entry) => [entry.type, entry.amount])).toEqual([
       ['deduction', -15],
     ]);
+  });
+
+  it('a run keeps the automation’s name in the history after the automation is deleted', async () => {
+    const { cookie } = await createFundedUser(t, 100);
+    const automation = await createWebhookAutomation(db(), `${workflow.url}/ok`, { name: 'Invoice Tidy-Up' });
+    const run = await startRunOk(t, cookie, { automationId: automation.id });
+    expect(run).toMatchObject({ automationName: 'Invoice Tidy-Up', automation: { name: 'Invoice Tidy-Up' } });
+
+    await db().delete(automations).where(eq(automations.id, automation.id));
+    const { runs: history } = listRunsResponse.parse(
+      (await t.app.inject({ url: '/api/runs', headers: { cookie } })).json(),
+    );
+    expect(history.find((listed) => listed.id === run.id)).toMatchObject({
+      automationId: null,
+      automation: null,
+      automationName: 'Invoice Tidy-Up',
+    });
   });
 
   it('the same idempotency key answers the same run and charges once', async () => {

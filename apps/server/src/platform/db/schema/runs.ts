@@ -54,6 +54,8 @@ export const runs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     automationId: uuid('automation_id').references(() => automations.id, { onDelete: 'set null' }),
+    /** The automation's name when the run started: history and receipts keep it after a delete. */
+    automationName: text('automation_name'),
     configurationId: uuid('configuration_id').references(() => configurations.id, { onDelete: 'set null' }),
     status: text('status', { enum: runStatuses }).notNull().default('pending'),
     inputData: jsonb('input_data').$type<Record<string, unknown>>().notNull().default({}),

@@ -44,7 +44,7 @@ export function HistoryTable({ runs, onView, onRerun, onDelete }: HistoryTablePr
       <tbody>
         {runs.map((run) => (
           <tr key={run.id}>
-            <Td className="font-medium">{run.automation?.name ?? 'Deleted automation'}</Td>
+            <Td className="font-medium">{run.automation?.name ?? run.automationName ?? 'Deleted automation'}</Td>
             <Td>
               <RunStatusBadge status={run.status} />
             </Td>

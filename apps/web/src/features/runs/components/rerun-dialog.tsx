@@ -34,7 +34,7 @@ export function RerunDialog({ run, balance, onClose }: { run: Run | null; balanc
       {run && (
         <>
           <p className="text-sm">
-            Run <strong>{run.automation?.name}</strong> again with the same input for{' '}
+            Run <strong>{run.automation?.name ?? run.automationName}</strong> again with the same input for{' '}
             <strong>{formatNumber(cost)}</strong> tokens.
           </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-surface-muted p-3 text-sm">

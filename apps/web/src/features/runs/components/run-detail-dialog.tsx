@@ -18,7 +18,7 @@ export function RunDetailDialog({ run: listed, onClose }: { run: Run | null; onC
       {run && (
         <div className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto text-sm">
           <div className="flex flex-wrap items-center gap-3">
-            <span className="font-semibold">{run.automation?.name ?? 'Deleted automation'}</span>
+            <span className="font-semibold">{run.automation?.name ?? run.automationName ?? 'Deleted automation'}</span>
             <RunStatusBadge status={run.status} />
             <CopyRunId id={run.id} />
           </div>

@@ -11,6 +11,7 @@ export function buildRun(overrides: Partial<Run> = {}): Run {
       slug: 'csv-data-cleaner',
       category: 'Data Processing',
     },
+    automationName: 'CSV Data Cleaner',
     configurationId: null,
     status: 'pending',
     inputData: { topic: 'Quarterly numbers' },
