@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordForm, PASSWORD_MIN_LENGTH, type ChangePasswordForm } from '@basalt/contracts';
+import { changePasswordForm, type ChangePasswordForm } from '@basalt/contracts';
 import { useForm } from 'react-hook-form';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { TextField } from '@/components/ui/text-field';
 import { useChangePassword } from '../api/change-password';
 
@@ -39,24 +40,11 @@ export function SecurityTab() {
         error={prefixed(errors.currentPassword?.message)}
         {...form.register('currentPassword')}
       />
-      <TextField
-        id="security-new-password"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={prefixed(errors.newPassword?.message)}
-        helpText={`At least ${PASSWORD_MIN_LENGTH} characters; very common passwords are not accepted.`}
-        {...form.register('newPassword')}
-      />
-      <TextField
-        id="security-confirm-password"
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={prefixed(errors.confirmPassword?.message)}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        form={form}
+        names={{ password: 'newPassword', confirm: 'confirmPassword' }}
+        ids={{ password: 'security-new-password', confirm: 'security-confirm-password' }}
+        formatError={prefixed}
       />
       <Button type="submit" className="self-start" disabled={change.isPending}>
         {change.isPending ? 'Updating...' : 'Update Password'}

@@ -30,7 +30,10 @@ export function ProfileRoute() {
 
   return (
     <Container className="flex flex-col gap-8 py-10">
-      <PageHeading title="Account Settings" description="Manage your profile, password and billing." />
+      <PageHeading
+        title="Account Settings"
+        description="Manage your profile, password, billing, budget and API access."
+      />
       <Tabs
         label="Account settings"
         tabs={tabs}

@@ -1,10 +1,9 @@
 import { emptyAutomationForm } from '@basalt/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AdminPage } from '@/components/layout/admin-page';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Container } from '@/components/ui/container';
-import { PageHeading } from '@/components/ui/page-heading';
 import { Spinner } from '@/components/ui/spinner';
 import { useCategories } from '@/features/catalogue';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -22,12 +21,10 @@ export function CreateAutomationRoute() {
   const done = () => void navigate('/admin');
 
   return (
-    <Container className="flex flex-col gap-6 py-10">
-      <PageHeading
-        title="Create Automation"
-        description="Describe the automation, price it, connect its workflow and design its input form."
-        back={{ to: '/admin', label: 'Back to Admin Dashboard' }}
-      />
+    <AdminPage
+      title="Create Automation"
+      description="Describe the automation, price it, connect its workflow and design its input form."
+    >
       {categories.isPending ? (
         <Spinner label="Loading categories" className="py-16" />
       ) : (
@@ -44,6 +41,6 @@ export function CreateAutomationRoute() {
           Done
         </Button>
       </Dialog>
-    </Container>
+    </AdminPage>
   );
 }

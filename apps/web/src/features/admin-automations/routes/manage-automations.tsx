@@ -1,16 +1,17 @@
 import type { AdminAutomationRow, AutomationStatus } from '@basalt/contracts';
-import { Plus, Search } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { AdminPage } from '@/components/layout/admin-page';
 import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { inputStyles } from '@/components/ui/form-field';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { LoadErrorPanel } from '@/components/ui/load-error-panel';
-import { Container } from '@/components/ui/container';
-import { PageHeading } from '@/components/ui/page-heading';
-import { Spinner } from '@/components/ui/spinner';
+import { ListStatus } from '@/components/ui/list-status';
+import { ListToolbar } from '@/components/ui/list-toolbar';
 import { useCategories } from '@/features/catalogue';
+import { useListSearch } from '@/lib/use-list-search';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useBulkDeleteAutomations } from '../api/bulk-delete-automations';
 import { useBulkUpdateAutomationStatus } from '../api/bulk-update-automation-status';
@@ -22,13 +23,13 @@ import { BulkActionsBar } from '../components/bulk-actions-bar';
 
 export function ManageAutomationsRoute() {
   usePageTitle('Manage Automations | Basalt');
-  const [q, setQ] = useState('');
+  // One page holds every automation, so the hook's page is not used here.
+  const { search, searchBox } = useListSearch();
   const [status, setStatus] = useState<AutomationStatus | ''>('');
   const [categoryId, setCategoryId] = useState('');
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const search = useDeferredValue(q.trim());
   const list = useAdminAutomations({
-    q: search || undefined,
+    q: search,
     status: status || undefined,
     categoryId: categoryId || undefined,
   });
@@ -85,61 +86,37 @@ export function ManageAutomationsRoute() {
   };
 
   return (
-    <Container className="flex flex-col gap-6 py-10">
-      <PageHeading
-        title="Manage Automations"
-        description="Search, publish, archive and edit every automation in the catalogue."
-        back={{ to: '/admin', label: 'Back to Admin Dashboard' }}
-        actions={
-          <Link to="/admin/automation/new" className={buttonStyles()}>
-            <Plus size={16} aria-hidden="true" />
-            Create New Automation
-          </Link>
-        }
-      />
-      <div className="grid gap-3 sm:grid-cols-[1fr_12rem_14rem]">
-        <label className="relative">
-          <span className="sr-only">Search automations</span>
-          <Search
-            size={16}
-            aria-hidden="true"
-            className="absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground"
-          />
-          <input
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            placeholder="Search by name or description..."
-            className={`${inputStyles} pl-9`}
-          />
-        </label>
-        <select
-          aria-label="Status"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as AutomationStatus | '')}
-          className={inputStyles}
-        >
+    <AdminPage
+      title="Manage Automations"
+      description="Search, publish, archive and edit every automation in the catalogue."
+      actions={
+        <Link to="/admin/automation/new" className={buttonStyles()}>
+          <Plus size={16} aria-hidden="true" />
+          Create New Automation
+        </Link>
+      }
+    >
+      <ListToolbar
+        columns="sm:grid-cols-[1fr_12rem_14rem]"
+        search={{ ...searchBox, label: 'Search automations', placeholder: 'Search by name or description...' }}
+      >
+        <FilterSelect label="Status" value={status} onValueChange={setStatus}>
           <option value="">All statuses</option>
           {statusOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </select>
-        <select
-          aria-label="Category"
-          value={categoryId}
-          onChange={(event) => setCategoryId(event.target.value)}
-          className={inputStyles}
-        >
+        </FilterSelect>
+        <FilterSelect label="Category" value={categoryId} onValueChange={setCategoryId}>
           <option value="">All categories</option>
           {(categories.data ?? []).map((category) => (
             <option key={category.id} value={category.id}>
               {category.name}
             </option>
           ))}
-        </select>
-      </div>
+        </FilterSelect>
+      </ListToolbar>
       {visibleSelected.length > 0 && (
         <BulkActionsBar
           count={visibleSelected.length}
@@ -148,30 +125,34 @@ export function ManageAutomationsRoute() {
           onDelete={deleteSelected}
         />
       )}
-      {list.isPending ? (
-        <Spinner label="Loading automations" className="py-16" />
-      ) : list.isError ? (
-        <LoadErrorPanel
-          message="Failed to load automations"
-          retrying={list.isFetching}
-          onRetry={() => void list.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState title="No automations found" hint="Try adjusting your search or filters" />
-      ) : (
-        <AutomationsTable
-          automations={rows}
-          selected={selected}
-          onToggle={toggle}
-          onToggleAll={toggleAll}
-          onDelete={remove}
-        />
-      )}
+      <ListStatus
+        query={list}
+        loadingLabel="Loading automations"
+        error={
+          <LoadErrorPanel
+            message="Failed to load automations"
+            retrying={list.isFetching}
+            onRetry={() => void list.refetch()}
+          />
+        }
+        isEmpty={() => rows.length === 0}
+        empty={<EmptyState title="No automations found" hint="Try adjusting your search or filters" />}
+      >
+        {() => (
+          <AutomationsTable
+            automations={rows}
+            selected={selected}
+            onToggle={toggle}
+            onToggleAll={toggleAll}
+            onDelete={remove}
+          />
+        )}
+      </ListStatus>
       {list.data && (
         <p className="text-sm text-muted-foreground">
           Showing {rows.length} of {list.data.total} automation(s)
         </p>
       )}
-    </Container>
+    </AdminPage>
   );
 }

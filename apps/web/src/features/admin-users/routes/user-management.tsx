@@ -1,17 +1,17 @@
 import { type AdminUserRow } from '@basalt/contracts';
-import { RefreshCw, Search } from 'lucide-react';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { AdminPage } from '@/components/layout/admin-page';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { inputStyles } from '@/components/ui/form-field';
-import { Container } from '@/components/ui/container';
-import { PageHeading } from '@/components/ui/page-heading';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { ListStatus } from '@/components/ui/list-status';
+import { ListToolbar } from '@/components/ui/list-toolbar';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { formatNumber } from '@/lib/format';
+import { useListSearch } from '@/lib/use-list-search';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAdminUsers } from '../api/list-admin-users';
 import { UserDetailsDialog } from '../components/user-details-dialog';
@@ -21,15 +21,12 @@ type Role = 'all' | 'admin' | 'user';
 
 export function UserManagementRoute() {
   usePageTitle('User Management | Basalt');
-  const [q, setQ] = useState('');
   const [role, setRole] = useState<Role>('all');
-  const [page, setPage] = useState(1);
+  const { search, page, setPage, searchBox } = useListSearch([role]);
   const [viewing, setViewing] = useState<AdminUserRow | null>(null);
   const [dismissed, setDismissed] = useState(false);
-  const search = useDeferredValue(q.trim());
-  const users = useAdminUsers({ q: search || undefined, role, page });
+  const users = useAdminUsers({ q: search, role, page });
 
-  useEffect(() => setPage(1), [search, role]);
   useEffect(() => {
     if (users.isError) {
       toast.error('Failed to load users');
@@ -39,45 +36,21 @@ export function UserManagementRoute() {
 
   const data = users.data;
   return (
-    <Container className="flex flex-col gap-6 py-10">
-      <PageHeading
-        title="User Management"
-        description="Find users, see their activity, edit profiles and manage admin access."
-        back={{ to: '/admin', label: 'Back to Admin Dashboard' }}
-        actions={
-          <Button variant="secondary" onClick={() => void users.refetch()} disabled={users.isFetching}>
-            <RefreshCw size={16} aria-hidden="true" className={cn(users.isFetching && 'animate-spin')} />
-            Refresh
-          </Button>
-        }
-      />
-      <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
-        <label className="relative">
-          <span className="sr-only">Search users</span>
-          <Search
-            size={16}
-            aria-hidden="true"
-            className="absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground"
-          />
-          <input
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            placeholder="Search by name, email or company..."
-            className={`${inputStyles} pl-9`}
-          />
-        </label>
-        <select
-          aria-label="Role"
-          value={role}
-          onChange={(event) => setRole(event.target.value as Role)}
-          className={inputStyles}
-        >
+    <AdminPage
+      title="User Management"
+      description="Find users, see their activity, edit profiles and manage admin access."
+      actions={<RefreshButton query={users} />}
+    >
+      <ListToolbar
+        columns="sm:grid-cols-[1fr_12rem]"
+        search={{ ...searchBox, label: 'Search users', placeholder: 'Search by name, email or company...' }}
+      >
+        <FilterSelect label="Role" value={role} onValueChange={setRole}>
           <option value="all">All Users</option>
           <option value="admin">Admins Only</option>
           <option value="user">Regular Users</option>
-        </select>
-      </div>
+        </FilterSelect>
+      </ListToolbar>
       {users.isError && !dismissed && (
         <AlertBanner className="flex flex-wrap items-center justify-between gap-3">
           <span>{users.error.message || 'Failed to load users'}</span>
@@ -91,13 +64,14 @@ export function UserManagementRoute() {
           </span>
         </AlertBanner>
       )}
-      {users.isPending ? (
-        <Spinner label="Loading users" className="py-16" />
-      ) : data && data.users.length === 0 ? (
-        <EmptyState title="No users found" hint="Try adjusting your search or filters" />
-      ) : data ? (
-        <UsersTable users={data.users} onView={setViewing} />
-      ) : null}
+      <ListStatus
+        query={users}
+        loadingLabel="Loading users"
+        isEmpty={(list) => list.users.length === 0}
+        empty={<EmptyState title="No users found" hint="Try adjusting your search or filters" />}
+      >
+        {(list) => <UsersTable users={list.users} onView={setViewing} />}
+      </ListStatus>
       {data && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground">
@@ -108,6 +82,6 @@ export function UserManagementRoute() {
         </div>
       )}
       {viewing && <UserDetailsDialog userId={viewing.id} onClose={() => setViewing(null)} />}
-    </Container>
+    </AdminPage>
   );
 }

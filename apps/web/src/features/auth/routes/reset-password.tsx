@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, resetPasswordForm, type ResetPasswordForm } from '@basalt/contracts';
+import { resetPasswordForm, type ResetPasswordForm } from '@basalt/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard, textLinkStyles } from '../components/auth-card';
 
@@ -22,7 +22,6 @@ export function ResetPasswordRoute() {
     resolver: zodResolver(resetPasswordForm),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
   const token = params.get('token');
   const backToRequest = (
     <Link to="/forgot-password" className={textLinkStyles}>
@@ -55,24 +54,10 @@ export function ResetPasswordRoute() {
     >
       {reset.error && <AlertBanner>{reset.error.message || 'Failed to reset password'}</AlertBanner>}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
-          id="reset-password"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          helpText={`At least ${PASSWORD_MIN_LENGTH} characters; very common passwords are not accepted.`}
-          {...form.register('password')}
-        />
-        <TextField
-          id="reset-confirm-password"
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          form={form}
+          names={{ password: 'password', confirm: 'confirmPassword' }}
+          ids={{ password: 'reset-password', confirm: 'reset-confirm-password' }}
         />
         <Button type="submit" size="lg" disabled={reset.isPending}>
           {reset.isPending ? 'Saving...' : 'Set New Password'}

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, signUpForm, type SignUpForm } from '@basalt/contracts';
+import { signUpForm, type SignUpForm } from '@basalt/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { TextField } from '@/components/ui/text-field';
 import { useSession } from '../api/get-session';
 import { useSignUp } from '../api/sign-up';
@@ -64,24 +65,11 @@ export function SignUpRoute() {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <TextField
-          id="signup-password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          helpText={`At least ${PASSWORD_MIN_LENGTH} characters; very common passwords are not accepted.`}
-          {...form.register('password')}
-        />
-        <TextField
-          id="signup-confirm-password"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          form={form}
+          names={{ password: 'password', confirm: 'confirmPassword' }}
+          ids={{ password: 'signup-password', confirm: 'signup-confirm-password' }}
+          labels={{ password: 'Password', confirm: 'Confirm Password' }}
         />
         <Button type="submit" size="lg" disabled={signUp.isPending}>
           {signUp.isPending ? 'Creating account...' : 'Create Account'}

@@ -1,14 +1,14 @@
 import type { LeadRequestStatus } from '@basalt/contracts';
-import { Search } from 'lucide-react';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { AdminPage } from '@/components/layout/admin-page';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { inputStyles } from '@/components/ui/form-field';
-import { Container } from '@/components/ui/container';
-import { PageHeading } from '@/components/ui/page-heading';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { ListStatus } from '@/components/ui/list-status';
+import { ListToolbar } from '@/components/ui/list-toolbar';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { useListSearch } from '@/lib/use-list-search';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useLeadRequests } from '../api/list-lead-requests';
 import { LeadCard, statusLabels } from '../components/lead-card';
@@ -20,11 +20,8 @@ export function LeadInboxRoute() {
   usePageTitle('Lead Inbox | Basalt');
   const [status, setStatus] = useState<LeadRequestStatus | ''>('new');
   const [kind, setKind] = useState<Kind | ''>('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const search = useDeferredValue(q.trim());
-  const leads = useLeadRequests({ status: status || undefined, kind: kind || undefined, q: search || undefined, page });
-  useEffect(() => setPage(1), [status, kind, search]);
+  const { search, page, setPage, searchBox } = useListSearch([status, kind]);
+  const leads = useLeadRequests({ status: status || undefined, kind: kind || undefined, q: search, page });
   const data = leads.data;
   const filters: { value: LeadRequestStatus | ''; label: string }[] = [
     { value: 'new', label: `New (${data?.counts.new ?? 0})` },
@@ -34,12 +31,7 @@ export function LeadInboxRoute() {
   ];
 
   return (
-    <Container className="flex flex-col gap-6 py-10">
-      <PageHeading
-        title="Lead Inbox"
-        description="Custom automation and call requests sent from the public forms."
-        back={{ to: '/admin', label: 'Back to Admin Dashboard' }}
-      />
+    <AdminPage title="Lead Inbox" description="Custom automation and call requests sent from the public forms.">
       <div className="flex flex-wrap gap-2" role="group" aria-label="Status">
         {filters.map((filter) => (
           <Button
@@ -53,47 +45,32 @@ export function LeadInboxRoute() {
           </Button>
         ))}
       </div>
-      <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <label className="relative">
-          <span className="sr-only">Search requests</span>
-          <Search
-            size={16}
-            aria-hidden="true"
-            className="absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground"
-          />
-          <input
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            placeholder="Search by name, email, company or text..."
-            className={`${inputStyles} pl-9`}
-          />
-        </label>
-        <select
-          aria-label="Kind"
-          value={kind}
-          onChange={(event) => setKind(event.target.value as Kind | '')}
-          className={inputStyles}
-        >
+      <ListToolbar
+        columns="sm:grid-cols-[1fr_14rem]"
+        search={{ ...searchBox, label: 'Search requests', placeholder: 'Search by name, email, company or text...' }}
+      >
+        <FilterSelect label="Kind" value={kind} onValueChange={setKind}>
           <option value="">All requests</option>
           <option value="custom_automation">Custom automation requests</option>
           <option value="call">Call requests</option>
-        </select>
-      </div>
-      {leads.isPending ? (
-        <Spinner label="Loading requests" className="py-16" />
-      ) : leads.isError ? (
-        <AlertBanner>{leads.error.message || 'Failed to load requests'}</AlertBanner>
-      ) : data && data.leads.length === 0 ? (
-        <EmptyState title="No requests found" hint="New requests from the public forms appear here." />
-      ) : data ? (
-        <div className="flex flex-col gap-3">
-          {data.leads.map((lead) => (
-            <LeadCard key={lead.id} lead={lead} />
-          ))}
-        </div>
-      ) : null}
+        </FilterSelect>
+      </ListToolbar>
+      <ListStatus
+        query={leads}
+        loadingLabel="Loading requests"
+        error={<AlertBanner>{leads.error?.message || 'Failed to load requests'}</AlertBanner>}
+        isEmpty={(list) => list.leads.length === 0}
+        empty={<EmptyState title="No requests found" hint="New requests from the public forms appear here." />}
+      >
+        {(list) => (
+          <div className="flex flex-col gap-3">
+            {list.leads.map((lead) => (
+              <LeadCard key={lead.id} lead={lead} />
+            ))}
+          </div>
+        )}
+      </ListStatus>
       {data && <Pagination page={page} pageSize={data.pageSize} total={data.matching} onPageChange={setPage} />}
-    </Container>
+    </AdminPage>
   );
 }
