@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPage, describeFindings, type Finding } from '../support/axe';
-import { freePort, repoRoot, spawnBasalt, waitUntilReady, type BasaltProcess } from '../support/basalt-process';
+import { repoRoot, type BasaltProcess } from '../support/basalt-process';
+import { buyCrate, startBasalt } from '../support/journey-steps';
+import { expectVisibleFocus, focusIsInside, invalidFieldsWithoutAnnouncedMessage } from '../support/keyboard-checks';
 import { launchBrowser } from '../support/browser';
 
 /**
@@ -18,9 +20,7 @@ describe('accessibility walk', () => {
   const coveredPaths = new Set<string>();
 
   beforeAll(async () => {
-    const port = String(await freePort());
-    basalt = await spawnBasalt({ PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` });
-    await waitUntilReady(basalt);
+    basalt = await startBasalt();
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -78,50 +78,10 @@ describe('accessibility walk', () => {
     );
   }
 
-  function focusIsInside(page: Page, container: Locator): Promise<boolean> {
-    return container.evaluate((element) => element.contains(document.activeElement));
-  }
-
-  /** Tabs through the page; every element that takes focus must show an outline or a ring. */
-  async function expectVisibleFocus(page: Page, where: string, stops = 25): Promise<void> {
-    await page.locator('body').focus();
-    const invisible: string[] = [];
-    for (let index = 0; index < stops; index += 1) {
-      await page.keyboard.press('Tab');
-      const focus = await page.evaluate(() => {
-        const element = document.activeElement as HTMLElement | null;
-        if (!element || element === document.body) return null;
-        // A stretched card link may draw its ring on the card around it.
-        let visible = false;
-        for (let node: Element | null = element, depth = 0; node && depth < 4; node = node.parentElement, depth += 1) {
-          const style = getComputedStyle(node);
-          const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-          if (outlined || style.boxShadow !== 'none') visible = true;
-        }
-        return {
-          visible,
-          name: `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40) ?? ''}"`,
-        };
-      });
-      if (focus && !focus.visible) invisible.push(focus.name);
-    }
-    expect.soft(invisible, `tab stops without a visible focus on ${where}`).toEqual([]);
-  }
-
   /** Every field marked invalid names a message that has text and is announced. */
   async function expectErrorsTiedToFields(page: Page, where: string): Promise<void> {
     await page.locator('[aria-invalid="true"]').first().waitFor();
-    const loose = await page.evaluate(() =>
-      [...document.querySelectorAll('[aria-invalid="true"]')]
-        .filter((field) => {
-          const ids = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-          return !ids.some((id) => {
-            const message = document.getElementById(id);
-            return message?.textContent?.trim() && message.closest('[role="alert"], [aria-live]');
-          });
-        })
-        .map((field) => field.id || field.getAttribute('name') || field.tagName),
-    );
+    const loose = await invalidFieldsWithoutAnnouncedMessage(page);
     expect.soft(loose, `invalid fields without an announced message on ${where}`).toEqual([]);
     await audit(page, `${where} with errors`);
   }
@@ -234,19 +194,7 @@ describe('accessibility walk', () => {
     );
 
     // Buy the Crate in the sandbox checkout, then run for real.
-    await page.goto(`${basalt.url}/dashboard/tokens`);
-    await page.getByRole('main').getByRole('button', { name: 'Buy Tokens' }).first().click();
-    await page
-      .getByRole('dialog', { name: 'Buy Tokens' })
-      .getByRole('article', { name: /^Crate: 250 tokens/ })
-      .getByRole('button', { name: 'Buy Now' })
-      .click();
-    await page.waitForURL(/\/sandbox-checkout\//);
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiration date').fill('12 / 34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Pay $25.00' }).click();
-    await page.waitForURL(/\/dashboard\/tokens\?purchase=success/);
+    await buyCrate(page, basalt.url);
     await audit(page, '/dashboard/tokens after a purchase');
 
     await page.goto(`${basalt.url}/basalt/csv-data-cleaner`);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, spawnBasalt, waitUntilReady, type BasaltProcess } from '../support/basalt-process';
+import type { BasaltProcess } from '../support/basalt-process';
+import { buyCrate, demoUser, signIn, startBasalt } from '../support/journey-steps';
 import { launchBrowser, saveScreenshot } from '../support/browser';
 
 interface ApiRun {
@@ -18,31 +19,15 @@ describe('using the API with a key', () => {
   let runId = '';
   const problems: string[] = [];
   beforeAll(async () => {
-    const port = String(await freePort());
-    basalt = await spawnBasalt({ PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` });
-    await waitUntilReady(basalt);
+    basalt = await startBasalt();
     browser = await launchBrowser();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: basalt.url });
     page = await context.newPage();
     page.on('pageerror', (error) => problems.push(error.message));
 
-    await page.goto(`${basalt.url}/login`);
-    await page.getByLabel('Email').fill('demo@example.com');
-    await page.getByLabel('Password').fill('Basalt-demo-2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${basalt.url}/dashboard`);
-    // A user with tokens: the demo user buys the $25 Crate in the sandbox checkout.
-    await page.goto(`${basalt.url}/dashboard/tokens`);
-    await page.getByRole('button', { name: 'Buy Tokens' }).click();
-    const crate = page.getByRole('dialog', { name: 'Buy Tokens' }).getByRole('article', { name: /^Crate: 250 tokens/ });
-    await crate.getByRole('button', { name: 'Buy Now' }).click();
-    await page.waitForURL(/\/sandbox-checkout\//);
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiration date').fill('12 / 34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Pay $25.00' }).click();
-    await page.waitForURL(/\/dashboard\/tokens\?purchase=success/);
+    await signIn(page, basalt.url, demoUser);
+    await buyCrate(page, basalt.url);
   });
   afterAll(async () => {
     await browser?.close();

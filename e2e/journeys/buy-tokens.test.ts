@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, spawnBasalt, waitUntilReady, type BasaltProcess } from '../support/basalt-process';
+import type { BasaltProcess } from '../support/basalt-process';
+import { demoUser, signIn, startBasalt } from '../support/journey-steps';
 import { launchBrowser, saveScreenshot } from '../support/browser';
 
 /** The demo user buys tokens in the sandbox checkout, as anyone running `npm start` can. */
@@ -10,19 +11,13 @@ describe('buying tokens with a card', () => {
   let page: Page;
   const problems: string[] = [];
   beforeAll(async () => {
-    const port = String(await freePort());
-    basalt = await spawnBasalt({ PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` });
-    await waitUntilReady(basalt);
+    basalt = await startBasalt();
     browser = await launchBrowser();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     page.on('pageerror', (error) => problems.push(error.message));
 
-    await page.goto(`${basalt.url}/login`);
-    await page.getByLabel('Email').fill('demo@example.com');
-    await page.getByLabel('Password').fill('Basalt-demo-2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${basalt.url}/dashboard`);
+    await signIn(page, basalt.url, demoUser);
   });
   afterAll(async () => {
     await browser?.close();

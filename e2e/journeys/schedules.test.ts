@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, spawnBasalt, waitUntilReady, type BasaltProcess } from '../support/basalt-process';
+import type { BasaltProcess } from '../support/basalt-process';
+import { demoUser, signIn, startBasalt } from '../support/journey-steps';
 import { launchBrowser, saveScreenshot } from '../support/browser';
 
 /** Issue 8.4: a saved configuration gets a schedule on /my-automations and shows its next run. */
@@ -10,20 +11,14 @@ describe('scheduling a saved configuration', () => {
   let page: Page;
   const problems: string[] = [];
   beforeAll(async () => {
-    const port = String(await freePort());
-    basalt = await spawnBasalt({ PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` });
-    await waitUntilReady(basalt);
+    basalt = await startBasalt();
     browser = await launchBrowser();
     // The browser's zone is the form's default, so the journey fixes it.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Berlin' });
     page = await context.newPage();
     page.on('pageerror', (error) => problems.push(error.message));
 
-    await page.goto(`${basalt.url}/login`);
-    await page.getByLabel('Email').fill('demo@example.com');
-    await page.getByLabel('Password').fill('Basalt-demo-2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${basalt.url}/dashboard`);
+    await signIn(page, basalt.url, demoUser);
     // The seed has no saved configurations: save one through the API as the signed-in user.
     const saved = await page.evaluate(async () => {
       const found = await fetch('/api/automations/qr-code-generator').then((r) => r.json());

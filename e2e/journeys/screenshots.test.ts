@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, repoRoot, spawnBasalt, waitUntilReady, type BasaltProcess } from '../support/basalt-process';
+import { repoRoot, type BasaltProcess } from '../support/basalt-process';
+import { buyCrate, startBasalt } from '../support/journey-steps';
 import { launchBrowser } from '../support/browser';
 
 /** CI keeps this folder as an artifact; .ci/run prints its path. */
@@ -18,9 +19,7 @@ describe('the main pages at phone and desktop widths', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    const port = String(await freePort());
-    basalt = await spawnBasalt({ PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` });
-    await waitUntilReady(basalt);
+    basalt = await startBasalt();
     browser = await launchBrowser();
     mkdirSync(responsiveScreenshotDir, { recursive: true });
   });
@@ -98,19 +97,7 @@ describe('the main pages at phone and desktop widths', () => {
   it('a user’s pages fit a 375 px phone, with a run in the history', { timeout: 180_000 }, async () => {
     // One finished run and a saved configuration, so the history and my-automations show rows.
     const page = await signedInPage(1280, 'demo@example.com', 'Basalt-demo-2026');
-    await page.goto(`${basalt.url}/dashboard/tokens`);
-    await page.getByRole('main').getByRole('button', { name: 'Buy Tokens' }).first().click();
-    await page
-      .getByRole('dialog', { name: 'Buy Tokens' })
-      .getByRole('article', { name: /^Crate: 250 tokens/ })
-      .getByRole('button', { name: 'Buy Now' })
-      .click();
-    await page.waitForURL(/\/sandbox-checkout\//);
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiration date').fill('12 / 34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Pay $25.00' }).click();
-    await page.waitForURL(/\/dashboard\/tokens\?purchase=success/);
+    await buyCrate(page, basalt.url);
     await page.goto(`${basalt.url}/basalt/csv-data-cleaner`);
     await page.getByRole('button', { name: 'Use This Automation' }).click();
     await page.getByLabel('Configuration name').fill('Weekly lead list clean-up');
