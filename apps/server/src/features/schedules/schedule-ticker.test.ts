@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openPostgres, type DatabaseHandle } from '../../platform/db/database';
-import { automations, budgets, configurations } from '../../platform/db/schema';
+import { automations, budgets, configurations, scheduleOccurrences } from '../../platform/db/schema';
 import { emailsTo } from '../../test/auth-helpers';
 import { balanceOf, createFundedUser } from '../../test/run-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createRunsRuntime, startRun, type RunsContext } from '../runs';
 import { claimDueOccurrences } from './schedule-ticker.queries';
+import { pruneSettledOccurrences } from './prune-occurrences';
 import { occurrenceKey, tickSchedules } from './schedule-ticker';
 import { createSchedule, setSchedulePaused } from './schedules.service';
 import { createSavedConfiguration, runsOf, scheduleRow } from './schedule-test-kit';
@@ -116,6 +117,28 @@ describe('schedule ticker', () => {
     expect(await balanceOf(t.database.db, user.id)).toBe(100);
     const [mail] = (await emailsTo(t, user.email)).filter((m) => m.subject.startsWith('Scheduled run skipped'));
     expect(mail!.text).toContain('it would have gone over your monthly budget');
+  });
+
+  it('forgets settled occurrences a week after their due time, but never one still being started', async () => {
+    const { schedule } = await dailyBerlinSchedule(100);
+    await tickSchedules(worker1, at('2026-03-28T08:00:00Z'));
+    const [claimed] = await t.database.db
+      .insert(scheduleOccurrences)
+      .values({ scheduleId: schedule.id, dueAt: at('2026-03-20T08:00:00Z') })
+      .returning();
+    const occurrencesOf = async () =>
+      (await t.database.db.select().from(scheduleOccurrences).where(eq(scheduleOccurrences.scheduleId, schedule.id)))
+        .map((row) => row.outcome)
+        .sort();
+    expect(await occurrencesOf()).toEqual(['claimed', 'started']);
+
+    await pruneSettledOccurrences(t.database.db, at('2026-04-04T07:59:00Z'));
+    expect(await occurrencesOf()).toEqual(['claimed', 'started']);
+    await pruneSettledOccurrences(t.database.db, at('2026-04-04T08:01:00Z'));
+    expect(await occurrencesOf()).toEqual(['claimed']);
+    expect((await scheduleRow(t.database.db, schedule.id)).lastOutcome).toBe('started');
+    // The unsettled row stands for a ticker mid-start; later ticks in this file must not reclaim it.
+    await t.database.db.delete(scheduleOccurrences).where(eq(scheduleOccurrences.id, claimed!.id));
   });
 
   it('starts nothing while paused and plans the next run from the resume time', async () => {

@@ -4,6 +4,7 @@ import { queueName, workJob, type JobDefinition, type JobQueue } from '../../pla
 import { AppError } from '../../platform/errors/app-error';
 import { sendMail } from '../../platform/mail';
 import { startRun, type RunsContext } from '../runs';
+import { startOccurrencePrune } from './prune-occurrences';
 import { scheduledRunSkippedEmail } from './schedule-emails';
 import {
   claimDueOccurrences,
@@ -165,4 +166,5 @@ export async function startScheduleTicker(queue: JobQueue, context: RunsContext)
   };
   await workJob(queue, job);
   await queue.schedule(queueName(job), '* * * * *', {});
+  await startOccurrencePrune(queue, context.db);
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { attemptDelivery } from './deliver-webhook';
 import { DELIVERY_QUEUE, deliveryPayload, prepareDeliveryQueue } from './delivery-job';
+import { startDeliveryPrune } from './prune-deliveries';
 import { createUserWebhooksContext, type UserWebhooksContext } from './user-webhooks-context';
 import { registerUserWebhookRoutes } from './user-webhooks.routes';
 
@@ -23,10 +24,11 @@ export function registerUserWebhooks(app: FastifyInstance, config: Config, db: D
   registerUserWebhookRoutes(app, context);
 }
 
-/** Worker side (ROLE worker or all): POST queued deliveries, a few at a time. */
+/** Worker side (ROLE worker or all): POST queued deliveries, a few at a time; forget old ones daily. */
 export async function startUserWebhookWorker(queue: JobQueue, context: UserWebhooksContext): Promise<void> {
   await prepareDeliveryQueue(queue);
   await queue.work(DELIVERY_QUEUE, { batchSize: 8, pollingIntervalSeconds: 2 }, async (jobs) => {
     await Promise.all(jobs.map((job) => attemptDelivery(context, deliveryPayload.parse(job.data).deliveryId)));
   });
+  await startDeliveryPrune(queue, context.db);
 }

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListWebhookDeliveriesResponse, RunEndedWebhookEvent, WebhookDelivery } from '@basalt/contracts';
+import { userWebhookAttempts } from '../../platform/db/schema';
 import { createSignedInUser } from '../../test/auth-helpers';
 import { HostileServer } from '../../test/hostile-server';
 import {
@@ -15,6 +17,7 @@ import {
 import { executeRun } from '../runs';
 import { attemptDelivery, createUserWebhooksContext, startUserWebhookWorker, type UserWebhooksContext } from '.';
 import { TestReceiver } from './test-receiver';
+import { pruneFinishedDeliveries } from './prune-deliveries';
 
 describe('completion webhooks to users', () => {
   let t: RunTestApp;
@@ -89,6 +92,20 @@ describe('completion webhooks to users', () => {
       },
     });
     expect(request!.headers['webhook-id']).toBe(`msg_${delivery.id}`);
+  });
+
+  it('finished deliveries stay listed for 30 days, then go with their attempts', async () => {
+    const { cookie } = await createFundedUser(t, 100);
+    await api(cookie, 'PUT', '/api/account/webhook', { defaultUrl: `${receiver.url}/kept` });
+    await finishedRun(cookie, '/ok');
+    const delivery = await waitForDelivery(cookie, (d) => d.status === 'delivered');
+    const created = new Date(delivery.createdAt).getTime();
+
+    await pruneFinishedDeliveries(db(), new Date(created + 29 * 86_400_000));
+    expect(await deliveries(cookie)).toHaveLength(1);
+    await pruneFinishedDeliveries(db(), new Date(created + 31 * 86_400_000));
+    expect(await deliveries(cookie)).toEqual([]);
+    expect(await db().$count(userWebhookAttempts, eq(userWebhookAttempts.deliveryId, delivery.id))).toBe(0);
   });
 
   it('a receiver that fails twice then succeeds gets the event three times, and the user sees each attempt', async () => {

@@ -22,7 +22,10 @@ export function CompletionWebhooksSection() {
       {settings.data && <DefaultUrlForm defaultUrl={settings.data.defaultUrl} />}
       <SigningSecret />
       <div className="flex flex-col gap-3">
-        <h3 className="font-semibold">Recent deliveries</h3>
+        <div>
+          <h3 className="font-semibold">Recent deliveries</h3>
+          <p className="text-sm text-muted-foreground">Finished deliveries are kept for 30 days.</p>
+        </div>
         <DeliveryList />
       </div>
     </section>
