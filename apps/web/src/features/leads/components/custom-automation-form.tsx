@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   budgetRanges,
   createCustomAutomationRequestBody,
   leadTimelines,
   type CreateCustomAutomationRequestInput,
 } from '@basalt/contracts';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FormField, inputStyles } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { useCreateCustomAutomationRequest } from '../api/create-custom-automation-request';
 import { FormError, FormSuccess } from './form-outcome';
+import { ContactFields, useLeadForm } from './lead-form';
 
 const emptyForm: CreateCustomAutomationRequestInput = {
   fullName: '',
@@ -24,44 +23,23 @@ const emptyForm: CreateCustomAutomationRequestInput = {
 
 export function CustomAutomationForm() {
   const mutation = useCreateCustomAutomationRequest();
-  const form = useForm({ resolver: zodResolver(createCustomAutomationRequestBody), defaultValues: emptyForm });
-  const { errors } = form.formState;
-  const control = (name: keyof CreateCustomAutomationRequestInput) => ({
-    id: name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${name}-message` : undefined,
-    className: inputStyles,
-    ...form.register(name),
-  });
-
-  const submit = form.handleSubmit((body) => mutation.mutate(body, { onSuccess: () => form.reset(emptyForm) }));
+  const { form, control, errorOf, reset } = useLeadForm(createCustomAutomationRequestBody, emptyForm);
+  const submit = form.handleSubmit((body) => mutation.mutate(body, { onSuccess: reset }));
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="fullName" label="Full name" required error={errors.fullName?.message}>
-          <input autoComplete="name" {...control('fullName')} />
-        </FormField>
-        <FormField id="email" label="Email" required error={errors.email?.message}>
-          <input type="email" autoComplete="email" {...control('email')} />
-        </FormField>
-      </div>
-      <FormField id="company" label="Company" error={errors.company?.message}>
+      <ContactFields control={control} errorOf={errorOf} />
+      <FormField id="company" label="Company" error={errorOf('company')}>
         <input autoComplete="organization" {...control('company')} />
       </FormField>
-      <FormField id="description" label="What should the automation do?" required error={errors.description?.message}>
+      <FormField id="description" label="What should the automation do?" required error={errorOf('description')}>
         <textarea rows={5} {...control('description')} />
       </FormField>
-      <FormField
-        id="useCase"
-        label="Use case"
-        helpText="Who will use it, and how often?"
-        error={errors.useCase?.message}
-      >
+      <FormField id="useCase" label="Use case" helpText="Who will use it, and how often?" error={errorOf('useCase')}>
         <textarea rows={3} {...control('useCase')} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="budgetRange" label="Budget range" required error={errors.budgetRange?.message}>
+        <FormField id="budgetRange" label="Budget range" required error={errorOf('budgetRange')}>
           <select {...control('budgetRange')}>
             <option value="">Choose a budget</option>
             {budgetRanges.map((range) => (
@@ -69,7 +47,7 @@ export function CustomAutomationForm() {
             ))}
           </select>
         </FormField>
-        <FormField id="timeline" label="Timeline" required error={errors.timeline?.message}>
+        <FormField id="timeline" label="Timeline" required error={errorOf('timeline')}>
           <select {...control('timeline')}>
             <option value="">Choose a timeline</option>
             {leadTimelines.map((timeline) => (
