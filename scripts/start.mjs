@@ -9,7 +9,7 @@ const root = new URL('..', import.meta.url).pathname;
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    if (['node_modules', 'dist', 'dist-ssr'].includes(entry.name) || entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
   }
@@ -28,7 +28,9 @@ function run(args) {
 }
 
 const shared = ['packages/contracts'];
-if (isStale(join(root, 'apps/web/dist/index.html'), ['apps/web', ...shared]))
+// The browser's build and the server-rendering bundle (apps/web/dist-ssr) come from one build script.
+const webOutputs = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'];
+if (webOutputs.some((output) => isStale(join(root, output), ['apps/web', ...shared])))
   run(['run', 'build', '-w', '@basalt/web']);
 if (isStale(join(root, 'apps/server/dist/main.js'), ['apps/server/src', 'apps/sample-workflows/src', ...shared])) {
   run(['run', 'build', '-w', '@basalt/server']);

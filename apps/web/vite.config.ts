@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
 
 const apiServer = 'http://localhost:3000';
 
@@ -11,35 +11,39 @@ const apiProxy: Record<string, ProxyOptions> = {
   '^/(health|ready)$': { target: apiServer },
 };
 
-export default defineConfig({
+// The browser's build: the Fastify server serves this folder.
+const clientBuild = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  rolldownOptions: {
+    output: {
+      // Libraries change far less often than our code; separate chunks stay cached across deploys.
+      codeSplitting: {
+        groups: [
+          { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 4 },
+          // recharts and the libraries only it uses (React stays in the group above, which ranks higher):
+          // only the admin dashboard imports them, lazily, so visitors never download them.
+          {
+            name: 'charts',
+            test: /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|@reduxjs|redux|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3)[\\/]/,
+            priority: 3,
+          },
+          // Other libraries go with the pages that use them: one catch-all vendor chunk put the form and
+          // validation libraries of lazy pages on every first load (issue 9: < 180 kB gzip).
+        ],
+      },
+    },
+  },
+} satisfies UserConfig['build'];
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-  // The Fastify server serves this folder with an SPA fallback.
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change far less often than our code; separate chunks stay cached across deploys.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 4 },
-            // recharts and the libraries only it uses (React stays in the group above, which ranks higher):
-            // only the admin dashboard imports them, lazily, so visitors never download them.
-            {
-              name: 'charts',
-              test: /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|@reduxjs|redux|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3)[\\/]/,
-              priority: 3,
-            },
-            // Other libraries go with the pages that use them: one catch-all vendor chunk put the form and
-            // validation libraries of lazy pages on every first load (issue 9: < 180 kB gzip).
-          ],
-        },
-      },
-    },
-  },
-});
+  // The Fastify server serves dist (the browser's files) and renders public pages with dist-ssr
+  // (`vite build --ssr`, decision 025), which is never served.
+  build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false } : clientBuild,
+}));

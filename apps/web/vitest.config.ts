@@ -2,7 +2,7 @@ import { defineProject, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
-  viteConfig,
+  viteConfig({ command: 'serve', mode: 'test' }),
   defineProject({
     test: {
       name: 'web',

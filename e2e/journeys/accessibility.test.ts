@@ -292,6 +292,7 @@ describe('accessibility walk', () => {
       .getAttribute('href');
     await visit(page, editHref!, 'automation/edit/:id', page.getByRole('textbox', { name: 'Name', exact: true }));
 
+    await visit(page, '/admin/engines', 'engines', page.getByRole('heading', { name: 'Recipe: n8n' }));
     await visit(
       page,
       '/admin/automation/new',

@@ -77,7 +77,7 @@ describe('a visitor in the marketplace', () => {
 
     await first.getByRole('button', { name: /View Details/ }).click();
     const signIn = dialog.getByRole('link', { name: 'Sign In' });
-    expect(await signIn.getAttribute('href')).toBe('/login');
+    expect(await signIn.getAttribute('href')).toBe('/login?next=%2Fbasalt%2Farticle-summarizer');
     await signIn.click();
     await page.waitForURL((url) => url.pathname !== '/browse');
     expect(problems).toEqual([]);

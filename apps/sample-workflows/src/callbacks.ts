@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { AsyncWorkflow, RunContext } from './workflow';
+import { InvalidInputError, UpstreamError } from './errors';
+import type { AsyncWorkflow, RunContext, SyncWorkflow } from './workflow';
 
 export interface BackgroundRun {
   workflow: AsyncWorkflow;
@@ -22,6 +23,37 @@ async function postCallback(url: string, body: unknown, signal: AbortSignal): Pr
   });
   await response.body?.cancel();
   if (!response.ok) throw new Error(`callback answered HTTP ${response.status}`);
+}
+
+/** A failure as a callback: the input's own problems keep code invalid_input, so Basalt does not refund them. */
+function failureOf(error: unknown, log: FastifyBaseLogger, runId: string | undefined) {
+  if (error instanceof InvalidInputError) return { status: 'failed', error: error.message, code: 'invalid_input' };
+  log.error({ err: error, runId }, 'sample workflow failed');
+  return {
+    status: 'failed',
+    error: error instanceof UpstreamError ? error.message : 'The workflow failed unexpectedly.',
+  };
+}
+
+/**
+ * A synchronous workflow run for an automation set to "acknowledges, then calls back": the
+ * request was answered 200 at once; the result (or failure) goes to the callback URL.
+ */
+export async function answerByCallback(
+  run: Omit<BackgroundRun, 'workflow' | 'intervalMs'> & { workflow: SyncWorkflow },
+): Promise<void> {
+  const { workflow, input, context, callbackUrl, log, signal } = run;
+  let outcome: unknown;
+  try {
+    outcome = { status: 'completed', result: await workflow.run(input, context) };
+  } catch (error) {
+    outcome = failureOf(error, log, context.runId);
+  }
+  try {
+    await postCallback(callbackUrl, outcome, signal);
+  } catch (error) {
+    if (!signal.aborted) log.warn({ err: error, runId: context.runId, workflow: workflow.slug }, 'callback failed');
+  }
 }
 
 /** Posts one progress message per step, then the result; stops at the first callback that fails. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { describeIssues, InvalidInputError, UpstreamError } from './errors';
-import { runInBackground } from './callbacks';
+import { answerByCallback, runInBackground } from './callbacks';
 import { sampleWorkflows } from './registry';
 import { runRequest } from './run-request';
 import { ResultFileStore } from './result-files';
@@ -78,24 +78,21 @@ export const sampleWorkflowsPlugin: FastifyPluginAsync<SampleWorkflowsOptions> =
         publishFile: (name, mime, bytes) =>
           `${baseUrl(request)}/files/${resultFiles.add(name, mime, bytes)}/${encodeURIComponent(name)}`,
       };
-      if (workflow.mode === 'sync') return workflow.run(input.data, context);
-      const steps = workflow.steps(input.data).length;
-      const intervalMs = options.progressIntervalMs ?? Math.round(asyncRunMs / (steps + 1));
-
+      if (workflow.mode === 'sync' && envelope.data.answer_mode === 'result') return workflow.run(input.data, context);
       const callbackUrl = envelope.data.callback_url;
       if (!callbackUrl)
         return reply
           .code(400)
-          .send({ error: 'Invalid request: field "callback_url" is required by this asynchronous workflow.' });
-      void runInBackground({
-        workflow,
-        input: input.data,
-        context,
-        callbackUrl,
-        intervalMs,
-        log: request.log,
-        signal: closing.signal,
-      });
+          .send({ error: 'Invalid request: field "callback_url" is required to answer by callback.' });
+      const background = { input: input.data, context, callbackUrl, log: request.log, signal: closing.signal };
+      if (workflow.mode === 'sync') {
+        // "Acknowledges, then calls back": a plain 200 says it started; the result follows by callback.
+        void answerByCallback({ ...background, workflow });
+        return reply.code(200).send({ accepted: true });
+      }
+      const steps = workflow.steps(input.data).length;
+      const intervalMs = options.progressIntervalMs ?? Math.round(asyncRunMs / (steps + 1));
+      void runInBackground({ ...background, workflow, intervalMs });
       return reply.code(202).send({ accepted: true });
     });
   }

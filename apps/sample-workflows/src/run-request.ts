@@ -17,6 +17,10 @@ export const runRequest = z.object({
     )
     .default([]),
   callback_url: z.url({ protocol: /^https?$/, error: 'must be an http(s) link' }).optional(),
+  /** How the automation in Basalt reads answers: with the result, or an acknowledgement then a callback. */
+  answer_mode: z.enum(['result', 'callback']).default('result'),
+  /** Set on the editor's test calls. */
+  test: z.boolean().optional(),
 });
 export type RunRequest = z.infer<typeof runRequest>;
 export type RunFile = RunRequest['files'][number];

@@ -9,6 +9,7 @@ import { registerMetrics } from './features/metrics';
 import { registerApiDocs } from './platform/http/api-docs';
 import { registerSameOriginGuard } from './platform/http/same-origin-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { loadServerRender, serverRenderEntry } from './platform/http/server-render';
 import { registerWebApp, webDistFolder } from './platform/http/web-app';
 import { loggerOptions } from './platform/logger';
 import { createAuth, mountAuth } from './platform/auth';
@@ -47,6 +48,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Folder of the built web app; by default apps/web/dist when it has been built. */
   webRoot?: string;
+  /** The web app's server-rendering bundle; by default the one built beside webRoot; null for none. */
+  serverRenderEntry?: string | null;
   /** pg-boss, for features that enqueue jobs (starting a run); without it they answer 503. */
   jobQueue?: JobQueue;
 }
@@ -57,6 +60,7 @@ export async function buildApp({
   database,
   jobQueue,
   webRoot = webDistFolder(),
+  serverRenderEntry: renderEntry,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -113,7 +117,20 @@ export async function buildApp({
   if (config.SAMPLE_WORKFLOWS) {
     await app.register(sampleWorkflowsPlugin, { prefix: '/sample-workflows' });
   }
-  if (webRoot)
-    await registerWebApp(app, webRoot, { renderPage: createPageRenderer({ db: database.db, config, catalogue }) });
+  if (webRoot) {
+    const entry = renderEntry === undefined ? serverRenderEntry(webRoot) : renderEntry;
+    await registerWebApp(app, webRoot, {
+      renderPage: createPageRenderer({ db: database.db, config, catalogue }),
+      serverRender: entry ? await loadServerRender(entry).catch(reportRenderLoadFailure(app)) : undefined,
+    });
+  }
   return app;
+}
+
+/** Without its server rendering the site still works: every page renders in the browser. */
+function reportRenderLoadFailure(app: FastifyInstance) {
+  return (error: unknown) => {
+    app.log.error({ err: error }, 'the server-rendering bundle failed to load; pages render in the browser');
+    return undefined;
+  };
 }

@@ -23,6 +23,8 @@ export interface TestAppOptions {
   extendApp?: (app: FastifyInstance) => void;
   /** Serve a web app from this folder (a test index.html) instead of apps/web/dist. */
   webRoot?: string;
+  /** A server-rendering bundle for the pages (tests of server rendering); none by default. */
+  serverRenderEntry?: string;
   /** Start pg-boss on the test database and give it to the app (features that enqueue jobs). */
   jobs?: boolean;
 }
@@ -48,7 +50,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     if (!closing) console.error('job queue error', error);
   });
   await jobQueue?.start();
-  const app = await buildApp({ config, database, webRoot: options.webRoot, jobQueue });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: options.webRoot,
+    serverRenderEntry: options.serverRenderEntry ?? null,
+    jobQueue,
+  });
   options.extendApp?.(app);
   await app.ready();
   return {

@@ -1,29 +1,42 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { isValidElement, lazy, Suspense, type ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 
 const loaders: Array<() => Promise<unknown>> = [];
+const loaderOf = new WeakMap<ComponentType, () => Promise<unknown>>();
 
 /**
  * A page in its own chunk, fetched when first visited, so that the public pages' first load carries
  * no admin, account or run code (issue 9: initial JavaScript of home and marketplace < 180 kB gzip).
- * Once loaded, the page renders at once, without a Suspense round.
+ * Once loaded, the page renders at once, without a Suspense round: the server renders it that way,
+ * and the browser loads the page's chunk before hydrating (preloadPagesFor), so both trees agree.
  */
 export function lazyRoute<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
   let Loaded: ComponentType | undefined;
   const loadPage = async () => (Loaded = pick(await load()));
   loaders.push(loadPage);
   const Page = lazy(async () => ({ default: await loadPage() }));
-  return function LazyRoute() {
+  function LazyRoute() {
     if (Loaded) return <Loaded />;
     return (
       <Suspense fallback={<Spinner label="Loading page" className="min-h-[40vh]" />}>
         <Page />
       </Suspense>
     );
-  };
+  }
+  loaderOf.set(LazyRoute, loadPage);
+  return LazyRoute;
 }
 
-/** Loads every lazy page declared so far: tests render routes synchronously, as before the split. */
+/** Loads every lazy page declared so far: tests and the server render routes synchronously. */
 export async function preloadLazyRoutes(): Promise<void> {
   await Promise.all(loaders.map((load) => load()));
+}
+
+/** Loads the lazy pages that render at this path, so hydration meets the same tree the server sent. */
+export async function preloadPagesFor(routes: RouteObject[], path: string): Promise<void> {
+  const pages = (matchRoutes(routes, path) ?? []).map(({ route }) =>
+    isValidElement(route.element) ? loaderOf.get(route.element.type as ComponentType) : undefined,
+  );
+  await Promise.all(pages.map((load) => load?.()));
 }

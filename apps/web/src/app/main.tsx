@@ -1,17 +1,37 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import '@/styles/app.css';
+import { createQueryClient } from '@/lib/query-client';
+import { AppReadyMark } from './app-ready-mark';
+import { preloadPagesFor } from './lazy-route';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { appRoutes, createAppRouter } from './router';
+import { readServerState } from './server-state';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
+const queryClient = createQueryClient();
+const app = () => (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={createAppRouter()} />
+      <AppReadyMark />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page arrives rendered, with the data it was rendered with: React takes over that markup.
+// Any other page arrives as the empty app page and renders here.
+const serverState = readServerState();
+if (serverState) {
+  hydrate(queryClient, serverState);
+  // A page chunk that fails to load is fetched again by the page itself; hydrate in any case.
+  void preloadPagesFor(appRoutes, window.location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(rootElement, app()));
+} else {
+  createRoot(rootElement).render(app());
+}

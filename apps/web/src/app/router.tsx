@@ -5,6 +5,7 @@ import { MarketplaceRoute } from '@/features/marketplace';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { lazyRoute } from './lazy-route';
+import { serverRendered } from './server-rendered';
 
 // Pages beyond home and the marketplace load on first visit (issue 9: initial JavaScript < 180 kB gzip).
 // The sign-in forms (and their form library) by module: the auth feature's index is in the first load.
@@ -39,6 +40,10 @@ const EditAutomationRoute = lazyRoute(
 const ManageAutomationsRoute = lazyRoute(
   () => import('@/features/admin-automations'),
   (m) => m.ManageAutomationsRoute,
+);
+const WorkflowEnginesRoute = lazyRoute(
+  () => import('@/features/admin-automations'),
+  (m) => m.WorkflowEnginesRoute,
 );
 const AdminDashboardRoute = lazyRoute(
   () => import('@/features/admin-dashboard'),
@@ -121,22 +126,24 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Public pages (handle: serverRendered) answer with their full HTML from the server (DESIGN D15);
+    // the others render in the browser.
     children: [
-      { index: true, element: <HomeRoute /> },
-      { path: 'marketplace', element: <MarketplaceRoute /> },
+      { index: true, element: <HomeRoute />, handle: serverRendered },
+      { path: 'marketplace', element: <MarketplaceRoute />, handle: serverRendered },
       // D11: /browse shows the marketplace (the spec's back links point here).
-      { path: 'browse', element: <MarketplaceRoute /> },
-      { path: 'automation/:ref', element: <AutomationPageRoute /> },
-      { path: 'basalt/:ref', element: <AutomationPageRoute /> },
-      { path: 'about', element: <AboutRoute /> },
-      { path: 'use-cases', element: <UseCasesRoute /> },
-      { path: 'faq', element: <FaqRoute /> },
-      { path: 'changelog', element: <ChangelogRoute /> },
-      { path: 'terms', element: <TermsRoute /> },
-      { path: 'privacy', element: <PrivacyRoute /> },
-      { path: 'contact', element: <ContactRoute /> },
-      { path: 'request-custom', element: <RequestCustomRoute /> },
-      { path: 'book-call', element: <BookCallRoute /> },
+      { path: 'browse', element: <MarketplaceRoute />, handle: serverRendered },
+      { path: 'automation/:ref', element: <AutomationPageRoute />, handle: serverRendered },
+      { path: 'basalt/:ref', element: <AutomationPageRoute />, handle: serverRendered },
+      { path: 'about', element: <AboutRoute />, handle: serverRendered },
+      { path: 'use-cases', element: <UseCasesRoute />, handle: serverRendered },
+      { path: 'faq', element: <FaqRoute />, handle: serverRendered },
+      { path: 'changelog', element: <ChangelogRoute />, handle: serverRendered },
+      { path: 'terms', element: <TermsRoute />, handle: serverRendered },
+      { path: 'privacy', element: <PrivacyRoute />, handle: serverRendered },
+      { path: 'contact', element: <ContactRoute />, handle: serverRendered },
+      { path: 'request-custom', element: <RequestCustomRoute />, handle: serverRendered },
+      { path: 'book-call', element: <BookCallRoute />, handle: serverRendered },
       { path: 'login', element: <LoginRoute /> },
       { path: 'signup', element: <SignUpRoute /> },
       { path: 'forgot-password', element: <ForgotPasswordRoute /> },
@@ -162,6 +169,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'automations', element: <ManageAutomationsRoute /> },
           { path: 'automation/new', element: <CreateAutomationRoute /> },
           { path: 'automation/edit/:id', element: <EditAutomationRoute /> },
+          { path: 'engines', element: <WorkflowEnginesRoute /> },
           { path: 'users', element: <UserManagementRoute /> },
           { path: 'token-management', element: <TokenManagementRoute /> },
           { path: 'audit-log', element: <AuditLogRoute /> },

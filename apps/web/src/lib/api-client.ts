@@ -19,6 +19,17 @@ export class ApiError extends Error {
 /** Spec: queries give up after 8 seconds. */
 const REQUEST_TIMEOUT_MS = 8000;
 
+/** How a request reaches the API: fetch in the browser; on the server, the server itself. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+// Looked up on each call, not bound at import, so tests that stub the global fetch are seen.
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Server rendering (app/server) answers the app's queries inside the server process. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -32,7 +43,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   );
   let response: Response;
   try {
-    response = await fetch(withParams(path, options.params), {
+    response = await transport(withParams(path, options.params), {
       method: options.method ?? 'GET',
       credentials: 'include',
       headers: {

@@ -9,6 +9,8 @@ beforeAll(() => preloadLazyRoutes());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // Server-rendering tests run in Node, without a page.
+  if (typeof window === 'undefined') return;
   window.localStorage.clear();
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { automationStatus, pricingModel } from '../catalogue/automation-enums';
 import { customField, customFieldType, type CustomField } from '../catalogue/custom-field';
 import { seoContent } from '../catalogue/seo-content';
+import { fieldRuleProblem } from '../runs/field-limits';
 import { hasOptions } from './custom-field-draft';
+import { answerMode, workflowEngine } from './answer-mode';
 import { automationSlugInput } from './slug';
 
-const isHttpUrl = (value: string) => {
+export const isHttpUrl = (value: string) => {
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';
@@ -42,6 +44,8 @@ function checkFields(fields: z.infer<typeof fieldInForm>[], ctx: z.RefinementCtx
     if (field.type === 'file' && (field.acceptedFileTypes ?? []).length === 0) {
       issue(`Field "${label}": Select at least one file type`, 'acceptedFileTypes');
     }
+    const ruleProblem = fieldRuleProblem(field);
+    if (ruleProblem) issue(`Field "${label}": ${ruleProblem}`, 'pattern');
     if (id && seen.has(id)) issue(`Field "${label}": This field ID already exists`, 'id');
     seen.add(id);
   });
@@ -65,6 +69,8 @@ export const automationFormFields = z.object({
     .trim()
     .max(2000, 'Webhook URL must be at most 2000 characters')
     .refine((value) => value === '' || isHttpUrl(value), 'Webhook URL must be a valid URL'),
+  answerMode: answerMode.default('result'),
+  workflowEngine: workflowEngine.default('custom'),
   customFields: z.array(fieldInForm).max(50, 'An automation can have at most 50 fields').superRefine(checkFields),
   slug: automationSlugInput,
   status: automationStatus,
@@ -115,6 +121,8 @@ export const emptyAutomationForm: AutomationFormValues = {
   description: '',
   categoryId: '',
   webhookUrl: '',
+  answerMode: 'result',
+  workflowEngine: 'custom',
   customFields: [],
   slug: '',
   status: 'draft',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customFieldType, type CustomField, type CustomFieldType } from '../catalogue/custom-field';
 import { DEFAULT_MAX_FILE_SIZE_MB } from '../files/file-types';
+import { fieldRuleProblem, lengthRuleTypes, patternRuleTypes, rangeRuleTypes } from '../runs/field-limits';
 
 /** Label -> field id: lowercase, underscores, letters and digits only (spec: the label helper). */
 export function fieldIdFromLabel(label: string): string {
@@ -16,6 +17,42 @@ export const optionTypes: readonly CustomFieldType[] = ['select', 'radio'];
 export const hasPlaceholder = (type: CustomFieldType) => placeholderTypes.includes(type);
 export const hasOptions = (type: CustomFieldType) => optionTypes.includes(type);
 export const hasDefaultValue = (type: CustomFieldType) => type !== 'file';
+export const hasLengthRules = (type: CustomFieldType) => lengthRuleTypes.includes(type);
+export const hasRangeRules = (type: CustomFieldType) => rangeRuleTypes.includes(type);
+export const hasPatternRule = (type: CustomFieldType) => patternRuleTypes.includes(type);
+
+/** A rule's number as typed in the dialog: blank means no rule. */
+const blankOr = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
+
+const lengthText = (label: string) =>
+  z.string().refine((text) => {
+    const value = blankOr(text);
+    return value === undefined || (Number.isInteger(value) && value >= 0);
+  }, `${label} must be a whole number of 0 or more`);
+const boundText = (label: string) =>
+  z.string().refine((text) => {
+    const value = blankOr(text);
+    return value === undefined || Number.isFinite(value);
+  }, `${label} must be a number`);
+
+/** The rule inputs the dialog keeps for a type, as a field's optional properties. */
+function rulesFromDialog(values: FieldDialogValues): Partial<CustomField> {
+  const rules: Partial<CustomField> = {};
+  if (hasLengthRules(values.type)) {
+    rules.minLength = blankOr(values.minLength);
+    rules.maxLength = blankOr(values.maxLength);
+  }
+  if (hasRangeRules(values.type)) {
+    rules.min = blankOr(values.min);
+    rules.max = blankOr(values.max);
+  }
+  if (hasPatternRule(values.type) && values.pattern.trim()) {
+    rules.pattern = values.pattern.trim();
+    if (values.patternMessage.trim()) rules.patternMessage = values.patternMessage.trim();
+  }
+  if (values.oneOfGroup.trim()) rules.oneOfGroup = values.oneOfGroup.trim();
+  return Object.fromEntries(Object.entries(rules).filter(([, value]) => value !== undefined));
+}
 
 /** 'a, b,, c ' -> ['a', 'b', 'c'] (spec: comma separated, trimmed, blanks dropped). */
 export const splitOptions = (text: string) =>
@@ -45,6 +82,17 @@ export function fieldDialogSchema(existingIds: readonly string[]) {
       optionsText: z.string(),
       acceptedFileTypes: z.array(z.string()),
       maxFileSizeMB: z.number('Max file size must be a number').int().min(1).max(100),
+      minLength: lengthText('Minimum length'),
+      maxLength: lengthText('Maximum length'),
+      min: boundText('Minimum'),
+      max: boundText('Maximum'),
+      pattern: z.string().max(500, 'Pattern must be at most 500 characters'),
+      patternMessage: z.string().max(200, 'Pattern message must be at most 200 characters'),
+      oneOfGroup: z
+        .string()
+        .trim()
+        .max(40, 'Group name must be at most 40 characters')
+        .regex(/^[\w-]*$/, 'Group name may hold letters, digits, _ and - only'),
     })
     .superRefine((draft, ctx) => {
       if (hasOptions(draft.type) && splitOptions(draft.optionsText).length === 0) {
@@ -56,6 +104,12 @@ export function fieldDialogSchema(existingIds: readonly string[]) {
       }
       if (draft.type === 'file' && draft.acceptedFileTypes.length === 0) {
         ctx.addIssue({ code: 'custom', path: ['acceptedFileTypes'], message: 'Select at least one file type' });
+      }
+      const rules = rulesFromDialog(draft as FieldDialogValues);
+      const problem = fieldRuleProblem(rules);
+      if (problem) {
+        const path = problem.startsWith('Pattern') ? 'pattern' : problem.includes('length') ? 'maxLength' : 'max';
+        ctx.addIssue({ code: 'custom', path: [path], message: problem });
       }
     });
 }
@@ -72,6 +126,13 @@ export const emptyFieldDialogValues: FieldDialogValues = {
   optionsText: '',
   acceptedFileTypes: [],
   maxFileSizeMB: DEFAULT_MAX_FILE_SIZE_MB,
+  minLength: '',
+  maxLength: '',
+  min: '',
+  max: '',
+  pattern: '',
+  patternMessage: '',
+  oneOfGroup: '',
 };
 
 /** The dialog's values as a stored field: only the inputs its type offers are kept. */
@@ -92,7 +153,7 @@ export function fieldFromDialog(values: FieldDialogValues, order: number): Custo
     field.acceptedFileTypes = values.acceptedFileTypes;
     field.maxFileSizeMB = values.maxFileSizeMB;
   }
-  return field;
+  return { ...field, ...rulesFromDialog(values) };
 }
 
 export function dialogValuesFromField(field: CustomField): FieldDialogValues {
@@ -107,5 +168,12 @@ export function dialogValuesFromField(field: CustomField): FieldDialogValues {
     optionsText: (field.options ?? []).join(', '),
     acceptedFileTypes: field.acceptedFileTypes ?? [],
     maxFileSizeMB: field.maxFileSizeMB ?? DEFAULT_MAX_FILE_SIZE_MB,
+    minLength: field.minLength?.toString() ?? '',
+    maxLength: field.maxLength?.toString() ?? '',
+    min: field.min?.toString() ?? '',
+    max: field.max?.toString() ?? '',
+    pattern: field.pattern ?? '',
+    patternMessage: field.patternMessage ?? '',
+    oneOfGroup: field.oneOfGroup ?? '',
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { automationStatus, pricingModel } from '../catalogue/automation-enums';
 import { customField } from '../catalogue/custom-field';
 import { seoContent } from '../catalogue/seo-content';
+import { answerMode, workflowEngine } from './answer-mode';
 
 export const adminAutomationParams = z.object({ id: z.uuid('Automation not found') });
 export type AdminAutomationParams = z.infer<typeof adminAutomationParams>;
@@ -21,6 +22,8 @@ export const adminAutomation = z.object({
   maxDurationMinutes: z.number().int(),
   webhookUrl: z.string().nullable(),
   hasWebhookSecret: z.boolean(),
+  answerMode,
+  workflowEngine,
   imageUrl: z.string().nullable(),
   customFields: z.array(customField),
   seoContent,

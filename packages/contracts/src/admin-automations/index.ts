@@ -7,3 +7,7 @@ export * from './update-automation';
 export * from './list-admin-automations';
 export * from './delete-automations';
 export * from './webhook-secret';
+export * from './answer-mode';
+export * from './workflow-engine-recipes';
+export * from './test-call';
+export * from './answer-table';

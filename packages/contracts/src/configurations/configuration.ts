@@ -13,6 +13,8 @@ export const configuration = z.object({
   }),
   configName: z.string().nullable(),
   configData: runInputValues,
+  /** The saved values as the cards show them: form order, by label, empty ones left out. */
+  preview: z.array(z.object({ label: z.string(), value: z.string() })),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -4,7 +4,10 @@ import { leadEmail, leadFullName, optionalText } from './create-custom-automatio
 export const createCallRequestBody = z.object({
   fullName: leadFullName,
   email: leadEmail,
-  phone: optionalText('Phone', 40),
+  phone: optionalText('Phone', 40).refine(
+    (phone) => phone === null || /\d/.test(phone),
+    'Enter a phone number with its digits, e.g. +1 555 010 0199',
+  ),
   /** Free text on purpose (spec): "Tuesday afternoon CET" is a fine answer. */
   preferredDatetime: z
     .string()

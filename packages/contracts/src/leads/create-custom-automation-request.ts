@@ -3,15 +3,24 @@ import { z } from 'zod';
 export const budgetRanges = ['<$500', '$500-$1000', '$1000-$5000', '$5000+', 'Not Sure'] as const;
 export const leadTimelines = ['ASAP', '1-2 weeks', '1 month', 'Flexible'] as const;
 
+/** Required text; one character is refused as a typo rather than stored as a lead nobody can use. */
 const required = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
-/** Blank optional inputs are stored as null, as the spec asks for the company. */
+  z
+    .string()
+    .trim()
+    .min(1, { message: `${label} is required`, abort: true })
+    .min(2, `${label} must be at least 2 characters`)
+    .max(max, `${label} must be at most ${max} characters`);
+/**
+ * Blank optional inputs are stored as null, as the spec asks for the company. null is accepted too:
+ * it is what the forms themselves send for an empty field (this schema's own output).
+ */
 export const optionalText = (label: string, max: number) =>
   z
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .optional()
+    .nullish()
     .transform((value) => (value ? value : null));
 export const leadEmail = z.string().trim().min(1, 'Email is required').max(254).pipe(z.email('Enter a valid email'));
 export const leadFullName = required('Full name', 120);

@@ -1,5 +1,6 @@
 import type { CustomField } from '../catalogue/custom-field';
 import { customFieldTypes } from '../catalogue/custom-field';
+import { fieldLimitError, unfilledGroups } from './field-limits';
 
 /** A value a run form can hold for one field. Uploaded files are held as their http(s) link. */
 export type FieldValue = string | number | boolean | null | undefined;
@@ -31,10 +32,19 @@ export function isValidDate(value: string): boolean {
 
 /**
  * The spec's run-form rule for one field (§5 "Run form, per field in order"), with its exact
- * message, or null when the value is acceptable. Fields of an unknown type are not validated: the
- * form shows 'Unknown field type: {type}' for them instead.
+ * message, then the field's own limits (length, range, pattern); null when the value is
+ * acceptable. Fields of an unknown type are not validated: the form shows 'Unknown field type:
+ * {type}' for them instead.
  */
 export function fieldError(field: CustomField, value: FieldValue): string | null {
+  const typeError = fieldTypeError(field, value);
+  if (typeError !== null || isEmptyValue(value) || field.type === 'checkbox' || !knownTypes.has(field.type)) {
+    return typeError;
+  }
+  return fieldLimitError(field, typeof value === 'number' ? value : String(value));
+}
+
+function fieldTypeError(field: CustomField, value: FieldValue): string | null {
   if (!knownTypes.has(field.type)) return null;
   const empty = isEmptyValue(value);
   if (field.required && empty && field.type !== 'checkbox') return `${field.label} is required`;
@@ -76,11 +86,25 @@ export interface RunInputCheck {
   firstError: string | null;
 }
 
-/** Every field's rule at once, for the form's submit and the banner. */
+/** Filled, for a one-of group: a checked checkbox, or any other field with a value. */
+const isFilled = (field: CustomField, value: FieldValue) =>
+  field.type === 'checkbox' ? value === true || value === 'true' : !isEmptyValue(value);
+
+/**
+ * Every field's rule at once, for the form's submit, the banner and the server. A one-of group
+ * nobody filled is reported on its first field, unless that field has a message of its own.
+ */
 export function checkRunInput(fields: readonly CustomField[], values: RunInputValues): RunInputCheck {
+  const ordered = orderedFields(fields);
+  const groupErrors = new Map(
+    unfilledGroups(ordered, (field) => isFilled(field, values[field.id])).map((group) => [
+      group.fieldId,
+      group.message,
+    ]),
+  );
   const errors: Record<string, string> = {};
-  for (const field of orderedFields(fields)) {
-    const message = fieldError(field, values[field.id]);
+  for (const field of ordered) {
+    const message = fieldError(field, values[field.id]) ?? groupErrors.get(field.id);
     if (message) errors[field.id] = message;
   }
   return { errors, firstError: Object.values(errors)[0] ?? null };

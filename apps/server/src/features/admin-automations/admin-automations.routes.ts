@@ -12,7 +12,6 @@ import {
   listAdminAutomationsQuery,
   listAdminAutomationsResponse,
   rotateWebhookSecretResponse,
-  sendTestCallResponse,
   updateAutomationBody,
   updateAutomationResponse,
 } from '@basalt/contracts';
@@ -26,7 +25,8 @@ import {
   updateAutomation,
 } from './admin-automations.service';
 import { bulkSetStatus, deleteAutomations } from './remove-automations.service';
-import { rotateWebhookSecret, sendTestCall, webhookSettingsFrom } from './webhook.service';
+import { registerTestCalls } from './test-call.routes';
+import { rotateWebhookSecret, webhookSettingsFrom } from './webhook.service';
 
 const tags = ['admin'];
 const params = adminAutomationParams;
@@ -137,16 +137,5 @@ export function registerAdminAutomations(app: FastifyInstance, { db, config }: {
     },
     async (request) => rotateWebhookSecret(db, await requireAdmin(request), request.params.id),
   );
-  routes.post(
-    '/api/admin/automations/:id/test-call',
-    {
-      schema: {
-        tags,
-        summary: 'Send a signed test request to the saved webhook',
-        params,
-        response: { 200: sendTestCallResponse },
-      },
-    },
-    (request) => sendTestCall(db, webhooks, request.params.id),
-  );
+  registerTestCalls(app, db, webhooks);
 }

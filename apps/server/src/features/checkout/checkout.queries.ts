@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { pricingTiers, purchases, tokenPackages, type purchaseStatuses } from '../../platform/db/schema';
 
@@ -62,4 +62,17 @@ export async function packageLabel(db: Database, packageId: string | null) {
     .from(tokenPackages)
     .where(eq(tokenPackages.id, packageId));
   return row?.label;
+}
+
+/**
+ * Purchases still pending from before `createdBefore` become expired: their checkout was abandoned
+ * and no provider event will close them. A late paid event still credits (applyPaymentEvent).
+ */
+export async function expirePendingPurchases(db: Database, createdBefore: Date): Promise<number> {
+  const rows = await db
+    .update(purchases)
+    .set({ status: 'expired' })
+    .where(and(eq(purchases.status, 'pending'), lt(purchases.createdAt, createdBefore)))
+    .returning({ id: purchases.id });
+  return rows.length;
 }

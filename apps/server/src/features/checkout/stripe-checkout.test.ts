@@ -4,7 +4,9 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createPaymentProvider } from '../../platform/payments';
 import { balanceOf, packageNamed, purchasesOf, startCheckout } from './checkout-test-helpers';
+import { expireAbandonedCheckouts } from './checkout.jobs';
 
 const webhookSecret = 'whsec_basalt_test_secret';
 const stripe = new Stripe('sk_test_basalt');
@@ -169,6 +171,27 @@ describe('Stripe Checkout', () => {
     // Money taken after all (a late success arriving after the failure) is still credited.
     await deliver(sessionEvent(failed.purchase, 'checkout.session.async_payment_succeeded'));
     expect(await balanceOf(t, failed.cookie)).toBe(250);
+  });
+
+  it('a checkout abandoned at Stripe whose expiry event never comes shows as expired after a day, and a late payment still credits (issue 15 #8)', async () => {
+    const { cookie, purchase } = await pendingCrate();
+    const deps = {
+      db: t.database.db,
+      config: t.config,
+      payments: createPaymentProvider(t.config, t.database.db),
+      log: t.app.log,
+    };
+    const listed = async () => {
+      const response = await t.app.inject({ url: '/api/tokens/purchases', headers: { cookie } });
+      return (response.json() as { purchases: { status: string }[] }).purchases.map((p) => p.status);
+    };
+    await expireAbandonedCheckouts(deps, new Date(Date.now() + 20 * 3_600_000));
+    expect(await listed()).toEqual(['pending']);
+    await expireAbandonedCheckouts(deps, new Date(Date.now() + 26 * 3_600_000));
+    expect(await listed()).toEqual(['expired']);
+    await deliver(sessionEvent(purchase, 'checkout.session.async_payment_succeeded'));
+    expect(await listed()).toEqual(['completed']);
+    expect(await balanceOf(t, cookie)).toBe(250);
   });
 
   it('an event with a bad signature, a tampered body or another secret is refused', async () => {

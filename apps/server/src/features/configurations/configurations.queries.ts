@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { ListConfigurationsQuery } from '@basalt/contracts';
+import type { CustomField, ListConfigurationsQuery } from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
 import { automations, categories, configurations } from '../../platform/db/schema';
 
@@ -7,6 +7,7 @@ export type ConfigurationRow = typeof configurations.$inferSelect;
 
 export interface ConfigurationView extends ConfigurationRow {
   automationName: string;
+  automationFields: CustomField[];
   automationSlug: string | null;
   categoryName: string | null;
 }
@@ -14,6 +15,7 @@ export interface ConfigurationView extends ConfigurationRow {
 const viewColumns = {
   configuration: configurations,
   automationName: automations.name,
+  automationFields: automations.customFields,
   automationSlug: automations.slug,
   categoryName: categories.name,
 };
@@ -21,12 +23,14 @@ const viewColumns = {
 type ViewRow = {
   configuration: ConfigurationRow;
   automationName: string;
+  automationFields: CustomField[];
   automationSlug: string | null;
   categoryName: string | null;
 };
 const flatten = (row: ViewRow): ConfigurationView => ({
   ...row.configuration,
   automationName: row.automationName,
+  automationFields: row.automationFields,
   automationSlug: row.automationSlug,
   categoryName: row.categoryName,
 });

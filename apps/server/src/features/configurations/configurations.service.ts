@@ -1,9 +1,10 @@
-import type {
-  Configuration,
-  CreateConfigurationBody,
-  ListConfigurationsQuery,
-  RunInputValues,
-  UpdateConfigurationBody,
+import {
+  configurationPreview,
+  type Configuration,
+  type CreateConfigurationBody,
+  type ListConfigurationsQuery,
+  type RunInputValues,
+  type UpdateConfigurationBody,
 } from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
@@ -28,6 +29,7 @@ const toConfiguration = (view: ConfigurationView): Configuration => ({
   },
   configName: view.configName,
   configData: view.configData as Configuration['configData'],
+  preview: configurationPreview(view.automationFields, view.configData as RunInputValues),
   createdAt: view.createdAt.toISOString(),
   updatedAt: view.updatedAt.toISOString(),
 });

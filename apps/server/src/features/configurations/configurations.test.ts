@@ -36,6 +36,24 @@ describe('saved configurations', () => {
       (await t.app.inject({ url: `/api/configurations${query}`, headers: { cookie } })).json(),
     ).configurations;
 
+  it('a saved configuration’s preview lists its fields in form order, by label, without empty values (issue 15 #6)', async () => {
+    const { cookie } = await createSignedInUser(t);
+    const automation = await createAutomation(db(), {
+      customFields: [
+        { id: 'notes', type: 'textarea', label: 'Notes', required: false, order: 2 },
+        ...fields,
+        { id: 'urgent', type: 'checkbox', label: 'Urgent', required: false, order: 3 },
+      ],
+    });
+    await save(cookie, automation.id, 'Preview', { urgent: true, notes: '', count: 4, topic: 'Sales' });
+    const [listed] = await list(cookie);
+    expect(listed!.preview).toEqual([
+      { label: 'Topic', value: 'Sales' },
+      { label: 'Count', value: '4' },
+      { label: 'Urgent', value: 'Yes' },
+    ]);
+  });
+
   it('a user saves a configuration with its automation, keeping only the form’s fields', async () => {
     const { cookie } = await createSignedInUser(t);
     const category = await createCategory(db());

@@ -3,6 +3,7 @@ export { createFilesContext, type FilesContext } from './files-context';
 export { checkRunUploads, runFileLinks, uploadIdsInInput, type RunFileLink } from './run-files.service';
 export {
   keepResultFiles,
+  keepAnswerFile,
   signResultFiles,
   deleteRunFiles,
   ResultFileError,

@@ -26,6 +26,29 @@ const nameFromUrl = (url: string) => {
   }
 };
 
+/** Stores one result file of a run; its type is read from its bytes, the declared type used only for unknown ones. */
+async function storeResultFile(context: FilesContext, run: RunRef, name: string, bytes: Buffer, contentType: string) {
+  const now = new Date();
+  const detected = detectFileType(bytes, name);
+  const declared = contentType.split(';')[0]!.trim();
+  const mime = detected !== 'application/octet-stream' || !/^[\w.+-]+\/[\w.+-]+$/.test(declared) ? detected : declared;
+  const storageKey = `${run.userId}/runs/${run.runId}/${now.getTime()}_${sanitiseFileName(name)}`;
+  await context.storage.put(storageKey, bytes, mime);
+  const file = await insertStoredFile(context.db, {
+    userId: run.userId,
+    automationId: run.automationId,
+    runId: run.runId,
+    kind: 'result',
+    storageKey,
+    name: name.slice(0, 255),
+    mime,
+    size: bytes.length,
+    createdAt: now,
+    expiresAt: retentionEnd(context, now),
+  });
+  return { ref: `${FILE_REF_PREFIX}${file.id}`, size: file.size };
+}
+
 async function copyOne(context: FilesContext, run: RunRef, url: string, name: string) {
   let response;
   try {
@@ -42,27 +65,7 @@ async function copyOne(context: FilesContext, run: RunRef, url: string, name: st
   if (response.status !== 200) {
     throw new ResultFileError(`The result file "${name}" could not be saved (HTTP ${response.status})`);
   }
-  const now = new Date();
-  const detected = detectFileType(response.body, name);
-  const declared = String(response.headers['content-type'] ?? '')
-    .split(';')[0]!
-    .trim();
-  const mime = detected !== 'application/octet-stream' || !/^[\w.+-]+\/[\w.+-]+$/.test(declared) ? detected : declared;
-  const storageKey = `${run.userId}/runs/${run.runId}/${now.getTime()}_${sanitiseFileName(name)}`;
-  await context.storage.put(storageKey, response.body, mime);
-  const file = await insertStoredFile(context.db, {
-    userId: run.userId,
-    automationId: run.automationId,
-    runId: run.runId,
-    kind: 'result',
-    storageKey,
-    name: name.slice(0, 255),
-    mime,
-    size: response.body.length,
-    createdAt: now,
-    expiresAt: retentionEnd(context, now),
-  });
-  return { ref: `${FILE_REF_PREFIX}${file.id}`, size: file.size };
+  return storeResultFile(context, run, name, response.body, String(response.headers['content-type'] ?? ''));
 }
 
 /**
@@ -103,6 +106,22 @@ export async function keepResultFiles(
     throw error;
   }
   return kept;
+}
+
+/**
+ * Keeps a file the workflow answered with (or posted to its callback) as the run's result file,
+ * the same way as one given by URL: the result names it, its size and its stored copy.
+ */
+export async function keepAnswerFile(
+  context: FilesContext,
+  run: RunRef,
+  file: { name: string; mime: string; bytes: Buffer },
+): Promise<Record<string, unknown>> {
+  if (file.bytes.length > context.resultFileMaxBytes) {
+    throw new ResultFileError(`The result file "${file.name}" could not be saved: it is larger than the limit`);
+  }
+  const stored = await storeResultFile(context, run, file.name, file.bytes, file.mime);
+  return { output_file_url: stored.ref, file_name: file.name, file_size_bytes: stored.size };
 }
 
 /** result_data as its owner sees it: every file reference becomes a signed link valid for an hour. */

@@ -3,15 +3,28 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createCallRequestBody, createCustomAutomationRequestBody, createLeadRequestResponse } from '@basalt/contracts';
 import type { Config } from '../../platform/config/config';
 import type { Database } from '../../platform/db/database';
-import { enforceRateLimits } from '../../platform/rate-limit';
-import { createCallRequest, createCustomAutomationRequest, LEAD_FORM_LIMIT } from './leads.service';
+import { AppError } from '../../platform/errors/app-error';
+import { checkRateLimits, tooManyAttemptsMessage } from '../../platform/rate-limit';
+import { createCallRequest, createCustomAutomationRequest, LEAD_FORM_LIMIT, LeadLimitReached } from './leads.service';
 
 export function registerLeads(app: FastifyInstance, deps: { db: Database; config: Config }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Both forms share one counter per address; invalid attempts count too, so a script cannot probe freely.
+  // Both forms share one counter per address. It counts stored requests only (in the storing
+  // transaction), so a person fixing a typo is not locked out; a sender already at the limit is
+  // refused before anything else.
+  const limitKeyOf = (request: FastifyRequest) => (deps.config.RATE_LIMITS ? `lead-form:${request.ip}` : undefined);
   const limitPerAddress = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!deps.config.RATE_LIMITS) return;
-    await enforceRateLimits(deps.db, reply, [{ key: `lead-form:${request.ip}`, ...LEAD_FORM_LIMIT }]);
+    const key = limitKeyOf(request);
+    if (key) await checkRateLimits(deps.db, reply, [{ key, ...LEAD_FORM_LIMIT }]);
+  };
+  const storing = async <T>(reply: FastifyReply, store: () => Promise<T>) => {
+    try {
+      return await store();
+    } catch (error) {
+      if (!(error instanceof LeadLimitReached)) throw error;
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      throw new AppError('RATE_LIMITED', tooManyAttemptsMessage(error.retryAfterSeconds));
+    }
   };
   routes.post(
     '/api/lead-requests/custom-automation',
@@ -24,7 +37,10 @@ export function registerLeads(app: FastifyInstance, deps: { db: Database; config
       },
       preValidation: limitPerAddress,
     },
-    async (request, reply) => reply.status(201).send(await createCustomAutomationRequest(deps, request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await storing(reply, () => createCustomAutomationRequest(deps, request.body, limitKeyOf(request)))),
   );
   routes.post(
     '/api/lead-requests/call',
@@ -37,6 +53,7 @@ export function registerLeads(app: FastifyInstance, deps: { db: Database; config
       },
       preValidation: limitPerAddress,
     },
-    async (request, reply) => reply.status(201).send(await createCallRequest(deps, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await storing(reply, () => createCallRequest(deps, request.body, limitKeyOf(request)))),
   );
 }

@@ -60,7 +60,45 @@ describe('lead forms', () => {
     expect(lead).toMatchObject({ kind: 'call', phone: null, topic: 'Automating invoice follow-ups' });
   });
 
+  it('the forms’ empty optional fields, sent as null, are stored as null (issue 15 #1)', async () => {
+    const custom = await post('/api/lead-requests/custom-automation', {
+      ...customRequest,
+      company: null,
+      useCase: null,
+    });
+    expect(custom.statusCode, custom.body).toBe(201);
+    const call = await post('/api/lead-requests/call', { ...callRequest, phone: null });
+    expect(call.statusCode, call.body).toBe(201);
+    const stored = await t.database.db
+      .select()
+      .from(leadRequests)
+      .where(inArray(leadRequests.id, [custom.json().id, call.json().id]));
+    expect(stored.map((lead) => [lead.company, lead.useCase, lead.phone])).toEqual([
+      [null, null, null],
+      [null, null, null],
+    ]);
+  });
+
   it.each([
+    [
+      'custom-automation',
+      { ...customRequest, fullName: 'A' },
+      'body.fullName',
+      'Full name must be at least 2 characters',
+    ],
+    [
+      'custom-automation',
+      { ...customRequest, description: 'x' },
+      'body.description',
+      'Description must be at least 2 characters',
+    ],
+    ['call', { ...callRequest, fullName: 'G ' }, 'body.fullName', 'Full name must be at least 2 characters'],
+    [
+      'call',
+      { ...callRequest, phone: 'call me' },
+      'body.phone',
+      'Enter a phone number with its digits, e.g. +1 555 010 0199',
+    ],
     ['custom-automation', { ...customRequest, fullName: ' ' }, 'body.fullName', 'Full name is required'],
     ['custom-automation', { ...customRequest, email: 'not-an-email' }, 'body.email', 'Enter a valid email'],
     ['custom-automation', { ...customRequest, budgetRange: '$1' }, 'body.budgetRange', 'Select a budget range'],
@@ -73,13 +111,16 @@ describe('lead forms', () => {
       'Preferred date and time is required',
     ],
     ['call', { ...callRequest, topic: 'x'.repeat(2001) }, 'body.topic', 'Topic must be at most 2000 characters'],
-  ])('the server refuses an invalid %s request (%s) and stores nothing', async (form, payload, path, message) => {
-    const before = (await t.database.db.select().from(leadRequests)).length;
-    const response = await post(`/api/lead-requests/${form}`, payload);
-    expect(response.statusCode).toBe(422);
-    expect(response.json().error.details).toContainEqual({ path, message });
-    expect((await t.database.db.select().from(leadRequests)).length).toBe(before);
-  });
+  ])(
+    'the server refuses a %s request with one bad field (case %#) and stores nothing',
+    async (form, payload, path, message) => {
+      const before = (await t.database.db.select().from(leadRequests)).length;
+      const response = await post(`/api/lead-requests/${form}`, payload);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error.details).toContainEqual({ path, message });
+      expect((await t.database.db.select().from(leadRequests)).length).toBe(before);
+    },
+  );
 
   it('a form posted from another site is refused', async () => {
     const response = await t.app.inject({
@@ -119,5 +160,28 @@ describe('lead form abuse limit', () => {
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     expect((await send('/api/lead-requests/call', callRequest, '198.51.100.2')).statusCode).toBe(201);
+  });
+
+  it('a visitor whose submissions were refused as invalid is not locked out: only stored ones count (issue 15 #1)', async () => {
+    const send = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/lead-requests/call', payload, remoteAddress: '198.51.100.9' });
+    for (let i = 0; i < 6; i++) expect((await send({ ...callRequest, topic: '' })).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++) expect((await send(callRequest)).statusCode).toBe(201);
+    expect((await send(callRequest)).statusCode).toBe(429);
+  });
+
+  it('racing submissions from one address store at most the limit', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/lead-requests/call',
+          payload: callRequest,
+          remoteAddress: '198.51.100.10',
+        }),
+      ),
+    );
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(5);
+    expect(responses.filter((response) => response.statusCode === 429)).toHaveLength(3);
   });
 });

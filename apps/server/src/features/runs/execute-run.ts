@@ -1,10 +1,11 @@
 import type { RunFailureKind } from '@basalt/contracts';
 import { OutboundError, signWebhook } from '../../platform/outbound';
-import { keepResultFiles, ResultFileError, runFileLinks, uploadIdsInInput } from '../files';
+import { keepAnswerFile, keepResultFiles, ResultFileError, runFileLinks, uploadIdsInInput } from '../files';
+import type { AnswerFile } from './answer-body';
 import { callbackUrl, type RunsContext } from './run-context';
 import { finishRun, type RunEnd } from './finish-run';
 import { claimPendingRun, completeRunWithoutSettlement, type RunAutomation, type RunRow } from './runs.queries';
-import { classifyWebhookAnswer } from './webhook-answer';
+import { classifyWorkflowAnswer, type AnswerOutcome } from './workflow-answer';
 
 const outboundMessages: Record<OutboundError['kind'], [RunFailureKind, string]> = {
   refused_address: ['refused_address', 'Automation failed: its address is not allowed (private or local network).'],
@@ -13,12 +14,12 @@ const outboundMessages: Record<OutboundError['kind'], [RunFailureKind, string]> 
   response_too_large: ['response_too_large', 'Automation failed: its answer was too large.'],
 };
 
-/** Calls the workflow and returns how the run ends, or null when it answered 202 and will call back. */
+/** Calls the workflow and returns how its answer ends the run, or null when it will call back. */
 async function callWorkflow(
   context: RunsContext,
   run: RunRow,
   automation: RunAutomation | null,
-): Promise<RunEnd | null> {
+): Promise<AnswerOutcome | RunEnd> {
   if (!automation?.webhookUrl) {
     return { status: 'failed', kind: 'unreachable', message: 'This automation is not available any more.' };
   }
@@ -34,10 +35,10 @@ async function callWorkflow(
     input: run.inputData,
     files,
     callback_url: callbackUrl(context, run.id),
+    answer_mode: automation.answerMode ?? 'result',
   });
   const signature = automation.webhookSecret ? signWebhook(automation.webhookSecret, `msg_${run.id}`, body) : {};
   const remainingMs = (run.deadlineAt?.getTime() ?? Date.now() + context.webhookTimeoutMs) - Date.now();
-  let answer;
   try {
     const response = await context.outbound.request({
       method: 'POST',
@@ -45,16 +46,49 @@ async function callWorkflow(
       headers: { 'content-type': 'application/json', 'user-agent': 'Basalt-Webhooks/1.0', ...signature },
       body,
       timeoutMs: Math.max(1_000, Math.min(context.webhookTimeoutMs, remainingMs)),
-      maxBytes: context.webhookMaxBytes,
+      // A file answer may be as large as a result file; any other answer is held to the webhook limit.
+      maxBytes: Math.max(context.webhookMaxBytes, context.files.resultFileMaxBytes),
     });
-    answer = classifyWebhookAnswer(response.status, response.body);
+    return classifyWorkflowAnswer(response, automation.answerMode ?? 'result', context.webhookMaxBytes);
   } catch (error) {
     if (!(error instanceof OutboundError)) throw error;
     const [kind, message] = outboundMessages[error.kind];
     return { status: 'failed', kind, message };
   }
-  if (answer.status === 'accepted') return null;
-  return answer;
+}
+
+/** Keeps a file the workflow answered with as the run's result file; one that cannot be kept fails the run (refunded). */
+export async function withAnswerFile(context: RunsContext, run: RunRow, file: AnswerFile): Promise<RunEnd> {
+  try {
+    const result = await keepAnswerFile(
+      context.files,
+      { userId: run.userId, runId: run.id, automationId: run.automationId },
+      file,
+    );
+    return { status: 'completed', result };
+  } catch (error) {
+    if (!(error instanceof ResultFileError)) throw error;
+    return { status: 'failed', kind: 'workflow_error', message: `Automation failed: ${error.message}.` };
+  }
+}
+
+/** The run's end for an answer or callback outcome, with its files kept; null while the workflow works on. */
+export async function endOf(
+  context: RunsContext,
+  run: RunRow,
+  outcome: AnswerOutcome | RunEnd,
+): Promise<RunEnd | null> {
+  if ('status' in outcome) return withKeptFiles(context, run, outcome);
+  switch (outcome.kind) {
+    case 'accepted':
+      return null;
+    case 'completed':
+      return withKeptFiles(context, run, { status: 'completed', result: outcome.result });
+    case 'file':
+      return withAnswerFile(context, run, outcome.file);
+    case 'failed':
+      return { status: 'failed', kind: outcome.failureKind, message: outcome.message };
+  }
 }
 
 /** Keeps a completed run's result files; a file that cannot be kept fails the run (refunded). */
@@ -83,9 +117,8 @@ export async function executeRun(context: RunsContext, runId: string): Promise<v
     const claimed = await claimPendingRun(context.db, runId, context.runningGraceSeconds);
     if (!claimed) return;
     const { automation, ...run } = claimed;
-    const end = await callWorkflow(context, run, automation);
-    if (!end) return;
-    const final = await withKeptFiles(context, run, end);
+    const final = await endOf(context, run, await callWorkflow(context, run, automation));
+    if (!final) return;
     // Most runs complete without moving tokens: one statement instead of finishRun's transaction.
     if (final.status === 'completed' && run.pricing.hold === 0) {
       if (await completeRunWithoutSettlement(context.db, runId, final.result)) return;

@@ -12,12 +12,16 @@ import { RunEventBus } from './run-event-bus';
 import { registerRunEvents } from './run-events.routes';
 import { prepareRunQueue, workRuns } from './run-job';
 import { registerRunRoutes } from './runs.routes';
+import { registerRunCallbackRoute } from './run-callback.routes';
 import { closeAllSseStreams } from './sse-stream';
 
 export type { RunsContext } from './run-context';
 export { executeRun } from './execute-run';
+export { classifyWorkflowAnswer, type AnswerOutcome } from './workflow-answer';
+export { readCallback, type CallbackOutcome } from './workflow-callback';
 export { failOverdueRuns } from './deadline-sweeper';
 export { startRun } from './start-run.service';
+export { listRunLog } from './run-log.queries';
 export { RUN_QUEUE } from './run-job';
 export { historyFilter as runHistoryFilter } from './history.queries';
 
@@ -41,7 +45,8 @@ export async function registerRuns(app: FastifyInstance, context: RunsContext, h
     await hub.close();
     context.outbound.close();
   });
-  registerRunRoutes(app, context, config.WEBHOOK_MAX_RESPONSE_BYTES, bus);
+  registerRunRoutes(app, context, bus);
+  registerRunCallbackRoute(app, context, Math.max(config.WEBHOOK_MAX_RESPONSE_BYTES, context.files.resultFileMaxBytes));
   registerRunEvents(app, context, bus);
 }
 

@@ -1,9 +1,10 @@
-import type { RunCallbackBody } from '@basalt/contracts';
 import { AppError } from '../../platform/errors/app-error';
+import type { WorkflowBody } from './answer-body';
 import { isValidCallbackToken, type RunsContext } from './run-context';
-import { withKeptFiles } from './execute-run';
+import { endOf } from './execute-run';
 import { finishRun, type RunEnd } from './finish-run';
 import { findRun, updateProgress } from './runs.queries';
+import { readCallback } from './workflow-callback';
 
 /**
  * A workflow's callback for its run (DESIGN §2.3). The token proves the caller got it from this
@@ -14,27 +15,31 @@ export async function acceptCallback(
   context: RunsContext,
   runId: string,
   token: string,
-  body: RunCallbackBody,
+  callback: WorkflowBody,
 ): Promise<{ accepted: boolean }> {
   if (!isValidCallbackToken(context, runId, token)) throw new AppError('FORBIDDEN', 'Invalid callback token');
   const run = await findRun(context.db, runId);
   if (!run) throw new AppError('NOT_FOUND', 'Run not found');
-
-  if (body.status === 'completed' || body.status === 'failed') {
-    if (run.status !== 'running') throw new AppError('CONFLICT', 'This run has already finished');
-    const end: RunEnd =
-      body.status === 'completed'
-        ? await withKeptFiles(context, run, { status: 'completed', result: body.result })
-        : {
-            status: 'failed',
-            kind: body.code === 'invalid_input' ? 'input_rejected' : 'workflow_error',
-            message: body.code === 'invalid_input' ? body.error : `Automation failed: ${body.error}`,
-          };
-    const ended = await finishRun(context, runId, end);
-    if (!ended) throw new AppError('CONFLICT', 'This run has already finished');
-    return { accepted: true };
+  const outcome = readCallback(callback);
+  if (outcome.kind === 'invalid') {
+    throw new AppError('VALIDATION_FAILED', `Invalid callback: ${outcome.message}`, [
+      { path: 'body', message: outcome.message },
+    ]);
   }
-
-  const updated = await updateProgress(context.db, runId, body.progress ?? null, body.message ?? null);
-  return { accepted: Boolean(updated) };
+  if (outcome.kind === 'progress') {
+    const updated = await updateProgress(context.db, runId, outcome.progress, outcome.message);
+    return { accepted: Boolean(updated) };
+  }
+  if (run.status !== 'running') throw new AppError('CONFLICT', 'This run has already finished');
+  const end: RunEnd | null =
+    outcome.kind === 'failed'
+      ? {
+          status: 'failed',
+          kind: outcome.inputRejected ? 'input_rejected' : 'workflow_error',
+          message: outcome.inputRejected ? outcome.message : `Automation failed: ${outcome.message}`,
+        }
+      : await endOf(context, run, outcome);
+  const ended = end && (await finishRun(context, runId, end));
+  if (!ended) throw new AppError('CONFLICT', 'This run has already finished');
+  return { accepted: true };
 }

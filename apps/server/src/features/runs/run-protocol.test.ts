@@ -77,6 +77,7 @@ describe('the webhook protocol against a hostile workflow server', () => {
       input: { topic: 'Quarterly numbers' },
       files: [],
       callback_url: expect.stringMatching(new RegExp(`^${t.url}/api/runs/${run.id}/callback\\?token=`)),
+      answer_mode: 'result',
     });
   });
 
@@ -194,6 +195,33 @@ describe('the webhook protocol against a hostile workflow server', () => {
     expect(done.progressMessage).toMatch(/Assembling the final report/);
     expect(await balanceOf(db(), user.id)).toBe(90);
   });
+
+  it.each([
+    ['text-summary', { text: 'Remote work changed hiring. Onboarding needs documentation. Teams write it down.' }],
+    ['slow-report', { topic: 'Remote work', sections: 2 }],
+  ])(
+    'the sample workflow %s works in callback mode too: acknowledged, then its result by callback',
+    async (slug, input) => {
+      const { user, cookie } = await createFundedUser(t, 100);
+      const automation = await createWebhookAutomation(db(), `${sampleUrl}/${slug}`, {
+        answerMode: 'callback',
+        customFields: Object.keys(input).map((id, order) => ({
+          id,
+          type: 'text' as const,
+          label: id,
+          required: false,
+          order,
+        })),
+      });
+      const run = await startRunOk(t, cookie, { automationId: automation.id, input });
+      await executeRun(t.runs, run.id);
+      expect((await runRow(db(), run.id)).status).toBe('running');
+      const done = await waitForRun(db(), run.id, (status) => status !== 'running');
+      expect(done.status, done.errorMessage ?? '').toBe('completed');
+      expect(done.resultData).toHaveProperty('summary');
+      expect(await balanceOf(db(), user.id)).toBe(90);
+    },
+  );
 
   it('a callback with a bad token is refused and changes nothing', async () => {
     const { run } = await runAgainst('/accept');

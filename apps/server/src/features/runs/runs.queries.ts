@@ -67,7 +67,7 @@ export async function updateRun(db: Database, id: string, values: Partial<NewRun
 /** What calling a run's workflow needs of its automation. */
 export type RunAutomation = Pick<
   typeof automations.$inferSelect,
-  'id' | 'slug' | 'name' | 'webhookUrl' | 'webhookSecret' | 'maxDurationMinutes' | 'customFields'
+  'id' | 'slug' | 'name' | 'webhookUrl' | 'webhookSecret' | 'maxDurationMinutes' | 'customFields' | 'answerMode'
 >;
 
 /**
@@ -93,7 +93,7 @@ export async function claimPendingRun(
       automation: sql<RunAutomation | null>`(
         select json_build_object('id', a.id, 'slug', a.slug, 'name', a.name, 'webhookUrl', a.webhook_url,
           'webhookSecret', a.webhook_secret, 'maxDurationMinutes', a.max_duration_minutes,
-          'customFields', a.custom_fields)
+          'customFields', a.custom_fields, 'answerMode', a.answer_mode)
         from ${automations} a where a.id = ${runs.automationId})`,
     });
   return row;

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  getRunDetailResponse,
   getRunResponse,
   getRunStatsResponse,
   listRunAutomationsResponse,
   listRunsQuery,
   listRunsResponse,
-  runCallbackBody,
-  runCallbackQuery,
-  runCallbackResponse,
   runParams,
   runWaitHeaders,
   startRunHeaders,
@@ -20,18 +18,13 @@ import type { RunEventBus } from './run-event-bus';
 import { idempotencyKeyOf, startRunExamples } from './run-api';
 import { preferredWaitSeconds, RunWaits } from './run-wait';
 import type { RunsContext } from './run-context';
-import { acceptCallback } from './run-callback.service';
 import { getRunStats, listRuns, listRunAutomations } from './history.service';
 import { toRun } from './run-presenter';
-import { cancelRun, deleteRun, getRun } from './runs.service';
+import { listRunLog } from './run-log.queries';
+import { cancelRun, deleteRun, getRunDetail } from './runs.service';
 import { startRun } from './start-run.service';
 
-export function registerRunRoutes(
-  app: FastifyInstance,
-  context: RunsContext,
-  callbackBodyLimit: number,
-  bus: RunEventBus,
-) {
+export function registerRunRoutes(app: FastifyInstance, context: RunsContext, bus: RunEventBus) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const waits = new RunWaits(context, bus);
   waits.register(app);
@@ -93,18 +86,19 @@ export function registerRunRoutes(
     {
       schema: {
         tags: ['runs'],
-        summary: 'One of your runs (Prefer: wait=N answers once it has ended, or after N seconds)',
+        summary: 'One of your runs with its log (Prefer: wait=N answers once it has ended, or after N seconds)',
         params: runParams,
         headers: runWaitHeaders,
-        response: { 200: getRunResponse },
+        response: { 200: getRunDetailResponse },
       },
     },
     async (request, reply) => {
       const userId = (await requireUser(request)).id;
       const wait = preferredWaitSeconds(request.headers.prefer);
-      if (wait === undefined) return { run: await getRun(context, userId, request.params.id) };
+      if (wait === undefined) return getRunDetail(context, userId, request.params.id);
       reply.header('preference-applied', `wait=${wait}`);
-      return { run: await waits.untilEnded(userId, request.params.id, wait, reply) };
+      const run = await waits.untilEnded(userId, request.params.id, wait, reply);
+      return { run, events: await listRunLog(context.db, run.id) };
     },
   );
   routes.post(
@@ -126,20 +120,5 @@ export function registerRunRoutes(
       await deleteRun(context, (await requireUser(request)).id, request.params.id);
       return reply.status(204).send();
     },
-  );
-  routes.post(
-    '/api/runs/:id/callback',
-    {
-      bodyLimit: callbackBodyLimit,
-      schema: {
-        tags: ['runs'],
-        summary: "A workflow's progress or final result for its run (token from the run's callback_url)",
-        params: runParams,
-        querystring: runCallbackQuery,
-        body: runCallbackBody,
-        response: { 200: runCallbackResponse },
-      },
-    },
-    async (request) => acceptCallback(context, request.params.id, request.query.token, request.body),
   );
 }

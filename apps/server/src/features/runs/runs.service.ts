@@ -1,8 +1,9 @@
-import type { Run } from '@basalt/contracts';
+import type { GetRunDetailResponse, Run } from '@basalt/contracts';
 import { AppError } from '../../platform/errors/app-error';
 import { deleteRunFiles } from '../files';
 import type { RunsContext } from './run-context';
 import { finishRun } from './finish-run';
+import { listRunLog } from './run-log.queries';
 import { toRun } from './run-presenter';
 import { deleteRun as deleteRunRow, findRunView, type RunView } from './runs.queries';
 
@@ -15,6 +16,12 @@ export async function getOwnRunView(context: RunsContext, userId: string, runId:
 
 export async function getRun(context: RunsContext, userId: string, runId: string): Promise<Run> {
   return toRun(context, await getOwnRunView(context, userId, runId));
+}
+
+/** One of the user's runs with its log (the run details' timeline). */
+export async function getRunDetail(context: RunsContext, userId: string, runId: string): Promise<GetRunDetailResponse> {
+  const run = await getRun(context, userId, runId);
+  return { run, events: await listRunLog(context.db, runId) };
 }
 
 /** A user stops a queued or running run; what was not used is given back (see finish-run decide()). */

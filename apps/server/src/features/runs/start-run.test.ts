@@ -14,6 +14,7 @@ import {
   startRunRequest,
   type RunTestApp,
 } from '../../test/run-test-kit';
+import { demoCatalogue } from '../seed';
 
 describe('starting a run', () => {
   let t: RunTestApp;
@@ -139,6 +140,56 @@ describe('starting a run', () => {
       { path: 'email', message: 'Please enter a valid email address' },
     ]);
     expect(await balanceOf(db(), user.id)).toBe(50);
+  });
+
+  it('CSV Data Cleaner with neither a file nor pasted text is refused by label before any charge (issue 15 #4)', async () => {
+    const { user, cookie } = await createFundedUser(t, 50);
+    const seeded = demoCatalogue.find((demo) => demo.slug === 'csv-data-cleaner')!;
+    const automation = await createWebhookAutomation(db(), `${workflow.url}/ok`, {
+      customFields: seeded.customFields,
+    });
+    const response = await startRunRequest(t, cookie, {
+      automationId: automation.id,
+      input: { csv_file: '', csv_text: '  ', dedupe_column: 'email' },
+    });
+    expect(response.statusCode).toBe(422);
+    const { error } = errorResponse.parse(response.json());
+    expect(error.message).toBe('Provide CSV file or CSV text');
+    expect(error.details).toEqual([{ path: 'csv_file', message: 'Provide CSV file or CSV text' }]);
+    expect(await balanceOf(db(), user.id)).toBe(50);
+    expect(await db().select().from(runs).where(eq(runs.userId, user.id))).toHaveLength(0);
+  });
+
+  it('lengths, ranges and patterns an automation declares are checked by the server before any charge', async () => {
+    const { user, cookie } = await createFundedUser(t, 50);
+    const automation = await createWebhookAutomation(db(), `${workflow.url}/ok`, {
+      customFields: [
+        { id: 'topic', type: 'text', label: 'Topic', required: true, order: 0, minLength: 3, maxLength: 10 },
+        { id: 'count', type: 'number', label: 'Count', required: false, order: 1, min: 1, max: 5 },
+        {
+          id: 'code',
+          type: 'text',
+          label: 'Code',
+          required: false,
+          order: 2,
+          pattern: '[A-Z]{2}\\d{2}',
+          patternMessage: 'Use two capitals and two digits, like AB12',
+        },
+      ],
+    });
+    const refused = await startRunRequest(t, cookie, {
+      automationId: automation.id,
+      input: { topic: 'ab', count: 9, code: 'ab12' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(errorResponse.parse(refused.json()).error.details).toEqual([
+      { path: 'topic', message: 'Topic must be at least 3 characters' },
+      { path: 'count', message: 'Count must be at most 5' },
+      { path: 'code', message: 'Use two capitals and two digits, like AB12' },
+    ]);
+    expect(await balanceOf(db(), user.id)).toBe(50);
+    await startRunOk(t, cookie, { automationId: automation.id, input: { topic: 'abc', count: 5, code: 'AB12' } });
+    expect(await balanceOf(db(), user.id)).toBe(40);
   });
 
   it('a balance below the quote is refused with 402 and no run is created', async () => {

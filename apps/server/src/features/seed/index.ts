@@ -1,2 +1,3 @@
 export { seedDemoData } from './seed.service';
 export { demoAccounts } from './demo-accounts';
+export { demoCatalogue } from './demo-catalogue';

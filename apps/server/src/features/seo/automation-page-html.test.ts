@@ -13,7 +13,7 @@ describe('automation pages as search engines read them (no JavaScript)', () => {
   });
   afterAll(() => t.close());
 
-  it('a seeded automation page carries its title, description, canonical URL, Open Graph and summary', async () => {
+  it('a seeded automation page carries its title, description, canonical URL and Open Graph', async () => {
     const [csv] = await t.database.db.select().from(automations).where(eq(automations.slug, 'csv-data-cleaner'));
     const response = await page(`/automation/${csv!.id}`);
     expect(response.statusCode).toBe(200);
@@ -27,8 +27,6 @@ describe('automation pages as search engines read them (no JavaScript)', () => {
     expect(html).toContain('<meta property="og:type" content="product" />');
     expect(html).toContain(`<meta property="og:url" content="${t.config.PUBLIC_URL}/basalt/csv-data-cleaner" />`);
     expect(isNoindex(html)).toBe(false);
-    expect(html).toMatch(/<div id="root"><div data-prerender[^>]*>.*<h1>CSV Data Cleaner<\/h1>/s);
-    expect(html).toContain('<h2>How it works</h2>');
   });
 
   it('its JSON-LD holds a Product with a USD Offer from the token price, a FAQPage and a HowTo', async () => {

@@ -12,8 +12,6 @@ export interface PageHead {
   ogType: 'website' | 'product';
   imageUrl?: string | null;
   jsonLd: Array<Record<string, unknown>>;
-  /** A plain summary of the page for readers that run no JavaScript; React replaces it on start. */
-  body: Markup | null;
 }
 
 export function headTags(head: PageHead, origin: string): string {
@@ -45,21 +43,15 @@ function rawJson(data: Record<string, unknown>): Markup {
   return new Markup(jsonForScript(data));
 }
 
-const BODY_STYLE = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
-
 /**
- * The built index.html with this page's head tags in place of the generic title and description,
- * and the page summary inside #root. The summary is visually hidden so that nothing flashes before
- * React renders the same content; readers without JavaScript (crawlers, link previews) get the text.
+ * The built index.html with this page's head tags in place of the generic title and description.
+ * The page's visible content comes from the web app's server rendering (platform/http/web-app.ts),
+ * so crawlers and people read the same page.
  */
 export function renderDocument(template: string, head: PageHead, origin: string): string {
   const withoutGeneric = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
-  const withHead = withoutGeneric.replace('</head>', `${headTags(head, origin)}</head>`);
-  if (!head.body) return withHead;
-  return withHead.replace(
-    '<div id="root"></div>',
-    `<div id="root"><div data-prerender style="${BODY_STYLE}">${head.body.value}</div></div>`,
-  );
+  // A replacer function: a '$' in a description must not be read as a replacement pattern.
+  return withoutGeneric.replace('</head>', () => `${headTags(head, origin)}</head>`);
 }

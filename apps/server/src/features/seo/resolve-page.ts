@@ -3,7 +3,7 @@ import type { Config } from '../../platform/config/config';
 import type { Database } from '../../platform/db/database';
 import type { CatalogueReader } from '../catalogue';
 import { getFaq, listActiveTokenPackages, usdPerToken } from '../site';
-import { automationBody, automationLinks, automationPath, costText, faqBody, simpleBody } from './page-bodies';
+import { automationPath, costText } from './automation-text';
 import type { PageHead } from './page-head';
 import { privatePageMeta, publicPages } from './static-pages';
 import { faqPage, howTo, itemList, organization, product, website } from './structured-data';
@@ -22,7 +22,6 @@ function staticHead(path: string, meta: PageMeta, extra: Partial<PageHead> = {})
     noindex: meta.noindex ?? false,
     ogType: 'website',
     jsonLd: [],
-    body: simpleBody(meta.title, meta.description),
     ...extra,
   };
 }
@@ -55,7 +54,6 @@ async function automationHead({ db, config, catalogue }: Deps, ref: string): Pro
       ...(seo.faqs?.length ? [faqPage(seo.faqs)] : []),
       ...(seo.howToSteps?.length ? [howTo(automation)] : []),
     ],
-    body: automationBody(automation),
   };
 }
 
@@ -64,10 +62,7 @@ async function marketplaceHead({ config, catalogue }: Deps, search: URLSearchPar
   const query = parsed.success ? parsed.data : listAutomationsQuery.parse({});
   const { automations } = (await catalogue.list({ ...query, limit: ITEM_LIST_SIZE, offset: 0 })).body;
   const items = automations.map((a) => ({ name: a.name, url: `${config.PUBLIC_URL}${automationPath(a)}` }));
-  return staticHead('/marketplace', pageMeta.marketplace, {
-    jsonLd: [itemList(items)],
-    body: simpleBody(pageMeta.marketplace.title, pageMeta.marketplace.description, automationLinks(automations)),
-  });
+  return staticHead('/marketplace', pageMeta.marketplace, { jsonLd: [itemList(items)] });
 }
 
 /** The head of any page the web app serves, from its path and query. */
@@ -76,25 +71,22 @@ export async function resolvePage(deps: Deps, path: string, search: URLSearchPar
   if (automationMatch) return automationHead(deps, safeDecode(automationMatch[1]!));
   if (path === '/marketplace' || path === '/browse') return marketplaceHead(deps, search);
   if (path === '/') {
-    const { automations } = (await deps.catalogue.list(listAutomationsQuery.parse({ limit: 3 }))).body;
     return staticHead('/', pageMeta.home, {
       jsonLd: [organization(deps.config.PUBLIC_URL), website(deps.config.PUBLIC_URL)],
-      body: simpleBody(pageMeta.home.title, pageMeta.home.description, automationLinks(automations)),
     });
   }
   if (path === '/faq') {
     const faq = await getFaq(deps.db, deps.config);
     return staticHead('/faq', pageMeta.faq, {
       jsonLd: [faqPage(faq.sections.flatMap((section) => section.items))],
-      body: simpleBody(pageMeta.faq.title, pageMeta.faq.description, faqBody(faq.sections)),
     });
   }
   const publicKey = publicPages[path];
   if (publicKey) return staticHead(path, pageMeta[publicKey]);
   const privateMeta = privatePageMeta(path);
-  if (privateMeta) return staticHead(path, privateMeta, { canonicalPath: null, body: null });
+  if (privateMeta) return staticHead(path, privateMeta, { canonicalPath: null });
   // The web app sends unknown paths home; keep them out of the index meanwhile.
-  return staticHead('/', { ...pageMeta.home, noindex: true }, { body: null });
+  return staticHead('/', { ...pageMeta.home, noindex: true });
 }
 
 function safeDecode(segment: string): string {

@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/database';
 import { escapeHtml } from './html';
-import { automationPath } from './page-bodies';
+import { automationPath } from './automation-text';
 import { listPublishedAutomationUrls } from './seo.queries';
 import { disallowedPrefixes, publicPages } from './static-pages';
 import { pageMeta } from '@basalt/contracts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { passwordProblem } from '@basalt/contracts';
+import { isLocalPath, passwordProblem } from '@basalt/contracts';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { verifyJWT } from 'better-auth/crypto';
 
@@ -7,6 +7,15 @@ import { verifyJWT } from 'better-auth/crypto';
 export const verificationErrorPath = (code: string) => `/login?error=${encodeURIComponent(code)}`;
 
 const invalid = (message: string) => new APIError('UNPROCESSABLE_ENTITY', { code: 'VALIDATION_FAILED', message });
+
+/**
+ * Where a link in one of our e-mails leads after it did its work must be a page of this site:
+ * better-auth accepts any URL there, so anyone could sign up someone else's address and have
+ * Basalt's genuine confirmation e-mail end on their phishing page.
+ */
+function checkReturnPath(value: unknown, name: string) {
+  if (value !== undefined && !isLocalPath(value)) throw invalid(`${name} must be a path on this site`);
+}
 
 function checkNewPassword(password: unknown) {
   if (typeof password !== 'string') throw invalid('Password is required');
@@ -26,8 +35,15 @@ export function createAuthBeforeHook(secret: string) {
         const name: unknown = ctx.body?.name;
         if (typeof name !== 'string' || name.trim() === '') throw invalid('Full name is required');
         checkNewPassword(ctx.body?.password);
+        checkReturnPath(ctx.body?.callbackURL, 'callbackURL');
         return;
       }
+      case '/send-verification-email':
+        checkReturnPath(ctx.body?.callbackURL, 'callbackURL');
+        return;
+      case '/request-password-reset':
+        checkReturnPath(ctx.body?.redirectTo, 'redirectTo');
+        return;
       case '/reset-password':
         checkNewPassword(ctx.body?.newPassword);
         return;
@@ -40,6 +56,10 @@ export function createAuthBeforeHook(secret: string) {
         throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'Not found' });
       case '/verify-email':
         await useVerificationLinkOnce(ctx, secret);
+        // Links sent before return paths were checked may still name another site.
+        if (ctx.query?.callbackURL !== undefined && !isLocalPath(ctx.query.callbackURL)) {
+          return { context: { query: { ...ctx.query, callbackURL: '/dashboard' } } };
+        }
         return;
       default:
         return;

@@ -54,6 +54,53 @@ describe('signing up', () => {
     expect(mail!.html).toContain(link.replace(/&/g, '&amp;'));
     expect(link).toContain('callbackURL=%2Fdashboard');
   });
+
+  it('a person who signs up from an automation page is returned to it, signed in, by the confirmation link', async () => {
+    const email = uniqueEmail();
+    const next = '/basalt/csv-data-cleaner';
+    const signedUp = await postAuth(t, '/sign-up/email', {
+      name: 'Ada Lovelace',
+      email,
+      password: testPassword,
+      callbackURL: next,
+    });
+    expect(signedUp.statusCode).toBe(200);
+    const confirmed = await t.app.inject({ url: pathOf(await latestEmailLink(t, email, /confirm/i)) });
+    expect(confirmed.statusCode).toBe(302);
+    expect(confirmed.headers.location).toBe(next);
+    expect(String(confirmed.headers['set-cookie'])).toContain('session_token');
+  });
+
+  it('a confirmation link cannot be made to send the person to another site', async () => {
+    const email = uniqueEmail();
+    const response = await postAuth(t, '/sign-up/email', {
+      name: 'Mallory',
+      email,
+      password: testPassword,
+      callbackURL: 'https://evil.example/phish',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.message).toBe('callbackURL must be a path on this site');
+    expect(await emailsTo(t, email)).toEqual([]);
+    for (const [path, body] of [
+      ['/send-verification-email', { email, callbackURL: '//evil.example' }],
+      ['/request-password-reset', { email, redirectTo: 'https://evil.example/reset' }],
+    ] as const) {
+      expect((await postAuth(t, path, body)).statusCode).toBe(422);
+    }
+  });
+
+  it('an old confirmation link that names another site lands on the dashboard instead', async () => {
+    const email = uniqueEmail();
+    await signUpAs(t, email);
+    const link = (await latestEmailLink(t, email, /confirm/i)).replace(
+      'callbackURL=%2Fdashboard',
+      'callbackURL=https%3A%2F%2Fevil.example%2Fphish',
+    );
+    const confirmed = await t.app.inject({ url: pathOf(link) });
+    expect(confirmed.statusCode).toBe(302);
+    expect(confirmed.headers.location).toBe('/dashboard');
+  });
 });
 
 describe('no account enumeration', () => {

@@ -74,3 +74,60 @@ describe('serving pages through a page renderer', () => {
     expect(response.body).toBe('<!doctype html><title>Basalt</title>');
   });
 });
+
+describe('serving server-rendered pages', () => {
+  const logged: string[] = [];
+  const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } } });
+  const template = '<!doctype html><html><head><title>Basalt</title></head><body><div id="root"></div></body></html>';
+  beforeAll(async () => {
+    const root = mkdtempSync(join(tmpdir(), 'basalt-web-'));
+    writeFileSync(join(root, 'index.html'), template);
+    await registerWebApp(app, root, {
+      renderPage: async (request, page) => ({ statusCode: request.url === '/gone' ? 404 : 200, html: page }),
+      serverRender: async ({ url }) => {
+        if (url === '/broken') throw new Error('a component threw');
+        if (url === '/dashboard') return null;
+        return {
+          html: `<main>Page ${url} for $10 ($&amp;)</main>`,
+          data: '<script type="application/json">{}</script>',
+        };
+      },
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('a public page arrives with its markup inside #root and its data at the end of the body', async () => {
+    const response = await app.inject('/about');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(
+      '<!doctype html><html><head><title>Basalt</title></head><body><div id="root"><main>Page /about for $10 ($&amp;)</main></div>' +
+        '<script type="application/json">{}</script></body></html>',
+    );
+  });
+
+  it('a page the web app renders in the browser arrives as the empty app page', async () => {
+    expect((await app.inject('/dashboard')).body).toBe(template);
+  });
+
+  it('a page that is not found keeps its status and renders in the browser', async () => {
+    const response = await app.inject('/gone');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(template);
+  });
+
+  it('a page whose rendering fails still arrives, to render in the browser, and the failure is logged', async () => {
+    const response = await app.inject('/broken');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(template);
+    expect(logged.join('\n')).toContain('server rendering failed');
+    expect(logged.join('\n')).toContain('a component threw');
+  });
+
+  it('a page asked for with cookies may be rendered for that visitor, so no shared cache keeps it', async () => {
+    expect((await app.inject({ url: '/about', headers: { cookie: 'session=abc' } })).headers['cache-control']).toBe(
+      'private, no-cache',
+    );
+    expect((await app.inject('/about')).headers['cache-control']).toBe('no-cache');
+  });
+});

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { ServerRender, ServerRenderResult } from '@basalt/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { renderPageBody } from './server-render';
 
 const NON_PAGE_PREFIXES = ['/api/', '/sample-workflows/', '/dev/api/', '/health', '/ready'];
 
@@ -23,11 +25,18 @@ export function webDistFolder(): string | undefined {
  */
 export type PageRenderer = (request: FastifyRequest, template: string) => Promise<{ statusCode: number; html: string }>;
 
+export interface WebAppOptions {
+  /** The page's head and status (features/seo). */
+  renderPage?: PageRenderer;
+  /** The web app's server rendering: the page's markup and data, for the public pages (decision 025). */
+  serverRender?: ServerRender;
+}
+
 /**
  * Serves the built React app; any other path without a file extension gets index.html (client
- * routes), filled in by renderPage when one is given.
+ * routes), with the page's head from renderPage and, for public pages, its markup from serverRender.
  */
-export async function registerWebApp(app: FastifyInstance, root: string, options: { renderPage?: PageRenderer } = {}) {
+export async function registerWebApp(app: FastifyInstance, root: string, options: WebAppOptions = {}) {
   // Read once: the file only changes with a deploy, which restarts the process.
   const template = readFileSync(join(root, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
@@ -48,15 +57,46 @@ export async function registerWebApp(app: FastifyInstance, root: string, options
     if (NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix)) || lastSegment.includes('.')) {
       return reply.callNotFound();
     }
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    if (!options.renderPage) return reply.send(template);
-    try {
-      const page = await options.renderPage(request, template);
-      return reply.status(page.statusCode).send(page.html);
-    } catch (error) {
-      // The page still works without its search-engine tags; the app loads its data itself.
-      request.log.error({ err: error }, 'page head rendering failed; serving the plain app page');
-      return reply.send(template);
-    }
+    reply.type('text/html; charset=utf-8').header('cache-control', pageCaching(request));
+    const [page, body] = await Promise.all([
+      renderHead(request, template, options.renderPage),
+      options.serverRender ? renderBody(app, options.serverRender, request) : null,
+    ]);
+    // A page that is not found shows the app's own not-found view, rendered in the browser.
+    return reply.status(page.statusCode).send(body && page.statusCode === 200 ? withBody(page.html, body) : page.html);
   });
+}
+
+async function renderHead(request: FastifyRequest, template: string, renderPage?: PageRenderer) {
+  if (!renderPage) return { statusCode: 200, html: template };
+  try {
+    return await renderPage(request, template);
+  } catch (error) {
+    // The page still works without its search-engine tags; the app loads its data itself.
+    request.log.error({ err: error }, 'page head rendering failed; serving the plain app page');
+    return { statusCode: 200, html: template };
+  }
+}
+
+async function renderBody(app: FastifyInstance, render: ServerRender, request: FastifyRequest) {
+  try {
+    return await renderPageBody(app, render, request);
+  } catch (error) {
+    // The browser renders the page instead, as it does for signed-in screens.
+    request.log.error({ err: error }, 'server rendering failed; the page renders in the browser');
+    return null;
+  }
+}
+
+/** The page's markup inside #root and its data block at the end of <body>. */
+function withBody(html: string, body: ServerRenderResult): string {
+  // Replacer functions: a '$' in the markup (a price) must not be read as a replacement pattern.
+  return html
+    .replace('<div id="root"></div>', () => `<div id="root">${body.html}</div>`)
+    .replace('</body>', () => `${body.data}</body>`);
+}
+
+/** Pages are revalidated on every visit; one rendered for a signed-in visitor is theirs alone. */
+function pageCaching(request: FastifyRequest): string {
+  return request.headers.cookie ? 'private, no-cache' : 'no-cache';
 }

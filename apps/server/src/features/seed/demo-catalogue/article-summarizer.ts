@@ -14,6 +14,8 @@ export const articleSummarizer: DemoAutomation = {
     {
       id: 'text',
       type: 'textarea',
+      minLength: 20,
+      maxLength: 100000,
       label: 'Text to summarise',
       required: true,
       placeholder:
@@ -23,6 +25,8 @@ export const articleSummarizer: DemoAutomation = {
     {
       id: 'sentences',
       type: 'number',
+      min: 1,
+      max: 10,
       label: 'Sentences in the summary',
       placeholder: '3',
       helpText: 'Between 1 and 10.',

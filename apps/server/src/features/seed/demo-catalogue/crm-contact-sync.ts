@@ -12,7 +12,7 @@ export const crmContactSyncAutomation: DemoAutomation = {
   workflowSlug: 'crm-contact-sync',
   customFields: fields(
     { id: 'contact_email', type: 'email', label: 'Contact e-mail', required: true, placeholder: 'lead@example.com' },
-    { id: 'list_name', type: 'text', label: 'List name', placeholder: 'Spring webinar' },
+    { id: 'list_name', type: 'text', maxLength: 80, label: 'List name', placeholder: 'Spring webinar' },
   ),
   seoContent: {
     meta: {

@@ -1,4 +1,13 @@
-import { categoryNames, customField, customFieldTypes, seoContent, type CustomField } from '@basalt/contracts';
+import {
+  categoryNames,
+  checkRunInput,
+  customField,
+  customFieldTypes,
+  MAX_FIELD_VALUE_LENGTH,
+  normaliseRunInput,
+  seoContent,
+  type CustomField,
+} from '@basalt/contracts';
 import {
   buildSampleWorkflowsApp,
   internalWorkflowSlugs,
@@ -32,6 +41,37 @@ function exampleValue(field: CustomField): string | number | boolean {
 
 const exampleInput = (fields: CustomField[]) =>
   Object.fromEntries(fields.map((field) => [field.id, exampleValue(field)]));
+
+/**
+ * The extreme values Basalt's form lets through for one field (its declared limits, or Basalt's own
+ * bounds when none is declared): if the workflow refuses one of them, the field lacks a rule and a
+ * user would pay for a run the workflow rejects.
+ */
+function boundaryValues(field: CustomField): (string | number)[] {
+  if (field.pattern) return [];
+  if (field.type === 'text' || field.type === 'textarea') {
+    const lengths = [field.minLength ?? 1, Math.min(field.maxLength ?? MAX_FIELD_VALUE_LENGTH, MAX_FIELD_VALUE_LENGTH)];
+    return lengths.map((length) => 'x'.repeat(length));
+  }
+  if (field.type === 'number') return [field.min ?? -1_000_000_000, field.max ?? 1_000_000_000];
+  return [];
+}
+
+/** What the form requires, and no more: required fields, and the first non-file field of each one-of group. */
+function minimalInput(fields: CustomField[]) {
+  const example = exampleInput(fields);
+  const groups = new Set<string>();
+  return Object.fromEntries(
+    fields
+      .filter((field) => {
+        if (field.required) return true;
+        if (!field.oneOfGroup || field.type === 'file' || groups.has(field.oneOfGroup)) return false;
+        groups.add(field.oneOfGroup);
+        return true;
+      })
+      .map((field) => [field.id, example[field.id]]),
+  );
+}
 
 const app = buildSampleWorkflowsApp({ progressIntervalMs: 10 });
 
@@ -97,6 +137,30 @@ describe('demo catalogue', () => {
     expect(demo.customFields.map((field) => field.id).sort()).toEqual(Object.keys(schema.shape).sort());
     const parsed = schema.safeParse(exampleInput(demo.customFields));
     expect(parsed.error?.issues ?? [], demo.slug).toEqual([]);
+  });
+
+  it.each(demoCatalogue)('whatever the $slug form accepts at its limits, its workflow accepts too', (demo) => {
+    const schema = sampleWorkflowInputSchemas[demo.workflowSlug];
+    const example = exampleInput(demo.customFields);
+    for (const field of demo.customFields) {
+      for (const value of boundaryValues(field)) {
+        const values = { ...example, [field.id]: value };
+        if (checkRunInput(demo.customFields, values).firstError) continue;
+        const parsed = schema.safeParse(normaliseRunInput(demo.customFields, values));
+        expect(parsed.error?.issues ?? [], `${demo.slug}.${field.id} = ${String(value).slice(0, 20)}`).toEqual([]);
+      }
+    }
+  });
+
+  it.each(demoCatalogue)('a run of $slug with only what its form requires is not refused', async (demo) => {
+    const input = minimalInput(demo.customFields);
+    expect(checkRunInput(demo.customFields, input).firstError).toBeNull();
+    const response = await app.inject({
+      method: 'POST',
+      url: `/${demo.workflowSlug}`,
+      payload: { run_id: 'run-demo', input, files: [], callback_url: 'http://127.0.0.1:9/callback' },
+    });
+    expect(response.statusCode, `${demo.slug}: ${response.body}`).toBe(expectedStatus[demo.workflowSlug] ?? 200);
   });
 
   it.each(demoCatalogue)('a run of $slug with the example input succeeds', async (demo) => {

@@ -20,10 +20,12 @@ export const imageResizerAutomation: DemoAutomation = {
       maxFileSizeMB: 5,
       helpText: 'PNG or JPEG, up to 5 MB.',
     },
-    { id: 'width', type: 'number', label: 'Width in pixels', required: true, placeholder: '1200' },
+    { id: 'width', type: 'number', min: 16, max: 4000, label: 'Width in pixels', required: true, placeholder: '1200' },
     {
       id: 'height',
       type: 'number',
+      min: 16,
+      max: 4000,
       label: 'Height in pixels',
       placeholder: '630',
       helpText: 'Used only without keeping the aspect ratio.',

@@ -14,7 +14,14 @@ export const kpiTrendReport: DemoAutomation = {
   maxDurationMinutes: 5,
   workflowSlug: 'kpi-report',
   customFields: fields(
-    { id: 'metric_name', type: 'text', label: 'Metric name', required: true, placeholder: 'Daily revenue' },
+    {
+      id: 'metric_name',
+      type: 'text',
+      maxLength: 80,
+      label: 'Metric name',
+      required: true,
+      placeholder: 'Daily revenue',
+    },
     {
       id: 'metric_rows',
       type: 'textarea',

@@ -21,12 +21,21 @@ export const leadScoringAssistant: DemoAutomation = {
     {
       id: 'budget',
       type: 'number',
+      min: 0,
+      max: 100000000,
       label: 'Budget (USD)',
       required: true,
       placeholder: '25000',
       helpText: 'The budget the lead mentioned.',
     },
-    { id: 'job_title', type: 'text', label: 'Job title', required: true, placeholder: 'VP of Marketing' },
+    {
+      id: 'job_title',
+      type: 'text',
+      maxLength: 120,
+      label: 'Job title',
+      required: true,
+      placeholder: 'VP of Marketing',
+    },
     {
       id: 'email',
       type: 'email',
@@ -42,7 +51,7 @@ export const leadScoringAssistant: DemoAutomation = {
       required: true,
       options: ['Immediately', 'Within 1 month', '1-3 months', '3-6 months', 'Just researching'],
     },
-    { id: 'industry', type: 'text', label: 'Industry', required: true, placeholder: 'SaaS' },
+    { id: 'industry', type: 'text', maxLength: 120, label: 'Industry', required: true, placeholder: 'SaaS' },
   ),
   seoContent: {
     meta: {

@@ -17,6 +17,8 @@ export const marketResearchBriefing: DemoAutomation = {
     {
       id: 'topic',
       type: 'text',
+      minLength: 3,
+      maxLength: 120,
       label: 'Topic',
       required: true,
       placeholder: 'Customer onboarding automation',
@@ -25,6 +27,8 @@ export const marketResearchBriefing: DemoAutomation = {
     {
       id: 'sections',
       type: 'number',
+      min: 1,
+      max: 5,
       label: 'Number of sections',
       placeholder: '3',
       helpText: 'From 1 to 5.',

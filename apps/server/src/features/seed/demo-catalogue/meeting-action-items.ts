@@ -14,6 +14,7 @@ export const meetingActionItems: DemoAutomation = {
     {
       id: 'notes',
       type: 'textarea',
+      minLength: 10,
       label: 'Meeting notes',
       required: true,
       placeholder: '- Maria will send the proposal by Friday\n- @tom to update the pricing sheet tomorrow',

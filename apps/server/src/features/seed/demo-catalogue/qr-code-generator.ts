@@ -14,6 +14,7 @@ export const qrCodeGenerator: DemoAutomation = {
     {
       id: 'content',
       type: 'textarea',
+      maxLength: 1000,
       label: 'Link or text',
       required: true,
       placeholder: 'https://example.com/spring-sale',
@@ -22,6 +23,8 @@ export const qrCodeGenerator: DemoAutomation = {
     {
       id: 'size',
       type: 'number',
+      min: 128,
+      max: 1024,
       label: 'Size in pixels',
       placeholder: '512',
       defaultValue: 512,

@@ -11,8 +11,15 @@ export const salesFollowUpWriter: DemoAutomation = {
   ...perRun(15),
   workflowSlug: 'sales-follow-up-writer',
   customFields: fields(
-    { id: 'prospect_name', type: 'text', label: 'Prospect name', required: true, placeholder: 'Priya Shah' },
-    { id: 'company', type: 'text', label: 'Company', required: true, placeholder: 'Northwind' },
+    {
+      id: 'prospect_name',
+      type: 'text',
+      maxLength: 120,
+      label: 'Prospect name',
+      required: true,
+      placeholder: 'Priya Shah',
+    },
+    { id: 'company', type: 'text', maxLength: 120, label: 'Company', required: true, placeholder: 'Northwind' },
     {
       id: 'last_contact_date',
       type: 'date',
@@ -23,6 +30,8 @@ export const salesFollowUpWriter: DemoAutomation = {
     {
       id: 'meeting_notes',
       type: 'textarea',
+      minLength: 10,
+      maxLength: 20000,
       label: 'Call notes',
       required: true,
       placeholder: 'Main challenge is manual reporting.\nNext step: send a proposal with pricing.',

@@ -14,6 +14,7 @@ export const seoMetaTagGenerator: DemoAutomation = {
     {
       id: 'page_title',
       type: 'text',
+      maxLength: 200,
       label: 'Page title',
       required: true,
       placeholder: 'How to Clean Messy Spreadsheet Data',
@@ -21,12 +22,20 @@ export const seoMetaTagGenerator: DemoAutomation = {
     {
       id: 'page_content',
       type: 'textarea',
+      minLength: 20,
       label: 'Page content',
       required: true,
       placeholder: 'A CSV cleaner removes duplicate rows and fixes header names before you import your data.',
       helpText: 'Paste the main text of the page.',
     },
-    { id: 'target_keyword', type: 'text', label: 'Target keyword', required: true, placeholder: 'CSV cleaner' },
+    {
+      id: 'target_keyword',
+      type: 'text',
+      maxLength: 80,
+      label: 'Target keyword',
+      required: true,
+      placeholder: 'CSV cleaner',
+    },
   ),
   seoContent: {
     meta: {

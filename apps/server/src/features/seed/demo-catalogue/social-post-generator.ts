@@ -14,6 +14,8 @@ export const socialPostGenerator: DemoAutomation = {
     {
       id: 'topic',
       type: 'text',
+      minLength: 3,
+      maxLength: 200,
       label: 'Topic',
       required: true,
       placeholder: 'Our new analytics dashboard for small teams',
@@ -45,6 +47,7 @@ export const socialPostGenerator: DemoAutomation = {
     {
       id: 'cta',
       type: 'text',
+      maxLength: 200,
       label: 'Call to action',
       placeholder: 'Book a free demo at example.com',
       helpText: 'Optional; a fitting one is added if left empty.',

@@ -14,6 +14,7 @@ export const subjectLineTester: DemoAutomation = {
     {
       id: 'subject',
       type: 'text',
+      maxLength: 250,
       label: 'Subject line',
       required: true,
       placeholder: '{{first_name}}, 3 quick wins for your spring sale',

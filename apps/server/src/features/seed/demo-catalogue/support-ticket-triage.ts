@@ -14,6 +14,8 @@ export const supportTicketTriage: DemoAutomation = {
     {
       id: 'ticket_text',
       type: 'textarea',
+      minLength: 10,
+      maxLength: 20000,
       label: 'Ticket text',
       required: true,
       placeholder: 'I was charged twice for my subscription this month. Please refund one payment.',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { CustomField, SeoContent } from '@basalt/contracts';
+import { answerModes, workflowEngines, type CustomField, type SeoContent } from '@basalt/contracts';
 import { users } from './auth';
 import { createdAt, id, sqlList, updatedAt } from './columns';
 
@@ -39,6 +39,10 @@ export const automations = pgTable(
     webhookUrl: text('webhook_url'),
     /** Per-automation HMAC key for Standard Webhooks signatures; shown once in the editor. */
     webhookSecret: text('webhook_secret'),
+    /** How the workflow answers (DESIGN D14): with the result, or an acknowledgement then a callback. */
+    answerMode: text('answer_mode', { enum: answerModes }).notNull().default('result'),
+    /** The engine preset the editor shows the recipe of; it changes nothing at run time. */
+    workflowEngine: text('workflow_engine', { enum: workflowEngines }).notNull().default('custom'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -60,6 +64,8 @@ export const automations = pgTable(
       'automations_cost_per_minute_non_negative',
       sql`${t.tokenCostPerMinute} is null or ${t.tokenCostPerMinute} >= 0`,
     ),
+    check('automations_answer_mode_valid', sql.raw(`answer_mode in (${sqlList(answerModes)})`)),
+    check('automations_workflow_engine_valid', sql.raw(`workflow_engine in (${sqlList(workflowEngines)})`)),
     check('automations_max_duration_range', sql`${t.maxDurationMinutes} between 1 and 1440`),
     check('automations_slug_format', sql.raw(`slug is null or slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)),
     check('automations_custom_fields_is_array', sql`jsonb_typeof(${t.customFields}) = 'array'`),

@@ -13,3 +13,4 @@ export * from './schedules';
 export * from './budgets';
 export * from './api-keys';
 export * from './user-webhooks';
+export * from './run-events';

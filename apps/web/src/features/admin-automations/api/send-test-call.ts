@@ -1,9 +1,11 @@
-import { sendTestCallResponse } from '@basalt/contracts';
+import { sendTestCallResponse, type SendTestCallInput } from '@basalt/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export function useSendTestCall(id: string) {
+/** A test request from the editor's current values (the automation need not be saved). */
+export function useSendTestCall() {
   return useMutation({
-    mutationFn: async () => sendTestCallResponse.parse(await api.post(`/api/admin/automations/${id}/test-call`)),
+    mutationFn: async (call: SendTestCallInput) =>
+      sendTestCallResponse.parse(await api.post('/api/admin/automations/test-call', call)),
   });
 }

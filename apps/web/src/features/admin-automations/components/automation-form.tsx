@@ -11,14 +11,18 @@ import { AutomationPricing } from './automation-pricing';
 import { FieldBuilder } from './field-builder';
 import { FormSection } from './form-section';
 import { ImageUrlField } from './image-url-field';
+import { TestCallPanel } from './test-call-panel';
+import { WorkflowAnswerSettings } from './workflow-answer-settings';
 import { SeoEditor } from './seo/seo-editor';
 
 type AutomationFormProps = {
   defaultValues: AutomationFormValues;
   categories: Category[];
   mode: 'create' | 'edit';
-  /** Rendered under the webhook URL (edit mode: secret rotation and test call). */
+  /** Rendered under the webhook URL (edit mode: secret rotation). */
   webhookTools?: ReactNode;
+  /** The saved automation the test call signs for (edit mode). */
+  saved?: { id: string; hasWebhookSecret: boolean };
   onSubmit: (values: AutomationFormValues) => Promise<unknown>;
 };
 
@@ -32,7 +36,14 @@ const messageOf = (error: unknown) => {
 const firstProblem = (values: AutomationFormValues) => automationForm.safeParse(values).error?.issues[0]?.message;
 
 /** The create and edit form; the same zod schema as the API checks it. */
-export function AutomationForm({ defaultValues, categories, mode, webhookTools, onSubmit }: AutomationFormProps) {
+export function AutomationForm({
+  defaultValues,
+  categories,
+  mode,
+  webhookTools,
+  saved,
+  onSubmit,
+}: AutomationFormProps) {
   const form = useForm<AutomationFormValues>({
     resolver: zodResolver(automationForm, undefined, { raw: true }),
     defaultValues,
@@ -69,7 +80,13 @@ export function AutomationForm({ defaultValues, categories, mode, webhookTools, 
         </FormSection>
         <FormSection
           title="Workflow webhook"
-          description="When a user runs this automation, the workflow webhook receives the user's input data by POST, signed with the automation's secret."
+          description={
+            <>
+              When a user runs this automation, the workflow webhook receives the user&apos;s input data by POST, signed
+              with the automation&apos;s secret. Basalt supports n8n, Make, Zapier, Pipedream, Activepieces, Node-RED
+              and any service that speaks its webhook protocol.
+            </>
+          }
         >
           <FormField id="automation-webhook" label="Webhook URL" error={formState.errors.webhookUrl?.message}>
             <input
@@ -82,6 +99,8 @@ export function AutomationForm({ defaultValues, categories, mode, webhookTools, 
             />
           </FormField>
           {webhookTools}
+          <WorkflowAnswerSettings />
+          <TestCallPanel automationId={saved?.id} hasSecret={saved?.hasWebhookSecret ?? false} />
         </FormSection>
         <FormSection title="Image">
           <ImageUrlField />

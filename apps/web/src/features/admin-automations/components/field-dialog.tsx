@@ -17,6 +17,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField, inputStyles } from '@/components/ui/form-field';
+import { FieldRuleInputs } from './field-rule-inputs';
 import { FileTypePicker } from './file-type-picker';
 
 type FieldDialogProps = {
@@ -89,7 +90,9 @@ export function FieldDialog({ field, otherIds, order, onSave, onClose }: FieldDi
           />
         </FormField>
         <FormField id="field-type" label="Type">
-          <select id="field-type" className={inputStyles} {...register('type')}>
+          {/* defaultValue too: with register() alone the select stayed on its first option when a
+              field was edited, so a number field was saved back as Text (field-dialog.test). */}
+          <select id="field-type" className={inputStyles} defaultValue={field?.type ?? 'text'} {...register('type')}>
             {customFieldTypes.map((value) => (
               <option key={value} value={value}>
                 {typeLabels[value]}
@@ -158,6 +161,7 @@ export function FieldDialog({ field, otherIds, order, onSave, onClose }: FieldDi
             </FormField>
           </>
         )}
+        <FieldRuleInputs type={type} register={register} errors={errors} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel

@@ -8,15 +8,20 @@ const categoryId = '5b0f6f9e-7a55-4a43-9d6e-2f6f1f1d8c11';
 
 function stubEditor() {
   const posted: unknown[] = [];
+  const testCalls: unknown[] = [];
   const fetchStub = stubApi({
     '/api/session': signedInAs({ isAdmin: true }),
+    '/api/admin/automations/test-call': (_url, init) => {
+      testCalls.push(JSON.parse(String(init?.body)));
+      return { body: testCallAnswer };
+    },
     '/api/categories': { body: { categories: [{ id: categoryId, name: 'Sales' }] } },
     '/api/admin/automations': (_url, init) => {
       posted.push(JSON.parse(String(init?.body)));
       return { status: 201, body: createdAnswer };
     },
   });
-  return { posted, fetchStub };
+  return { posted, testCalls, fetchStub };
 }
 
 const createdAnswer = {
@@ -35,12 +40,27 @@ const createdAnswer = {
     maxDurationMinutes: 10,
     webhookUrl: null,
     hasWebhookSecret: true,
+    answerMode: 'callback',
+    workflowEngine: 'zapier',
     imageUrl: null,
     customFields: [],
     seoContent: {},
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   },
+};
+
+const testCallAnswer = {
+  status: 200,
+  durationMs: 12,
+  contentType: 'application/json',
+  body: '{"attempt":"a","id":"a","request_id":"a","status":"success"}',
+  bodyBytes: 61,
+  signed: false,
+  callbackUrl: 'http://127.0.0.1:3000/api/test-calls/0b0f6f9e-7a55-4a43-9d6e-2f6f1f1d8c33/callback?token=x',
+  error: null,
+  outcome: 'waits',
+  verdict: 'This would wait for the workflow to call back.',
 };
 
 const type = (label: string | RegExp, value: string, within_: HTMLElement = document.body) =>
@@ -139,5 +159,33 @@ describe('creating an automation in the editor', () => {
         { id: 'deal_plan', type: 'select', label: 'Deal Plan', options: ['Basic', 'Pro'], order: 2 },
       ],
     });
+  });
+
+  it('a Zapier preset sets "acknowledges, then calls back", shows its recipe, and the test call sends the unsaved values', async () => {
+    const { posted, testCalls } = await openEditor();
+    fireEvent.change(screen.getByLabelText('Workflow engine'), { target: { value: 'zapier' } });
+    expect((screen.getByRole('radio', { name: /acknowledges, then calls back/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(screen.getByRole('heading', { name: 'Recipe: Zapier' })).toBeTruthy();
+    expect(screen.getByText(/Webhooks by Zapier > Catch Hook/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Supported engines/ }).getAttribute('href')).toBe('/admin/engines');
+
+    type(/^Name/, 'Lead Router');
+    type(/^Webhook URL/, 'https://hooks.zapier.com/hooks/catch/1/abc/');
+    fireEvent.click(screen.getByRole('button', { name: 'Send test call' }));
+    const result = await screen.findByRole('status', { name: 'Test call result' });
+    expect(result.textContent).toContain('This would wait for the workflow to call back.');
+    expect(result.textContent).toContain('application/json');
+    expect(testCalls).toEqual([
+      {
+        webhookUrl: 'https://hooks.zapier.com/hooks/catch/1/abc/',
+        answerMode: 'callback',
+        name: 'Lead Router',
+        slug: 'lead-router',
+        input: {},
+      },
+    ]);
+    expect(posted).toHaveLength(0);
   });
 });

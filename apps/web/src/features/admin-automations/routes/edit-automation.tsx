@@ -45,9 +45,8 @@ export function EditAutomationRoute() {
         mode="edit"
         categories={categories.data ?? []}
         defaultValues={formValuesOf(saved)}
-        webhookTools={
-          <WebhookTools automationId={saved.id} hasSecret={saved.hasWebhookSecret} savedUrl={saved.webhookUrl} />
-        }
+        saved={saved}
+        webhookTools={<WebhookTools automationId={saved.id} hasSecret={saved.hasWebhookSecret} />}
         onSubmit={async (values) => {
           await update.mutateAsync(values);
           toast.success('Automation saved');

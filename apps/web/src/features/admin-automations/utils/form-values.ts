@@ -7,6 +7,8 @@ export function formValuesOf(automation: AdminAutomation): AutomationFormValues 
     description: automation.description,
     categoryId: automation.categoryId ?? '',
     webhookUrl: automation.webhookUrl ?? '',
+    answerMode: automation.answerMode,
+    workflowEngine: automation.workflowEngine,
     customFields: automation.customFields,
     slug: automation.slug ?? '',
     status: automation.status,

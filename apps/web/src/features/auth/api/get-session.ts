@@ -1,6 +1,7 @@
 import { getSessionResponse, type GetSessionResponse, type SessionUser } from '@basalt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pendingEmail } from '../utils/pending-email';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -8,7 +9,10 @@ export const sessionQueryKey = ['session'] as const;
 export type SessionCache = GetSessionResponse & { signedOutOnPurpose?: boolean };
 
 async function getSession(): Promise<SessionCache> {
-  return getSessionResponse.parse(await api.get('/api/session'));
+  const session = getSessionResponse.parse(await api.get('/api/session'));
+  // A confirmed account is signed in: this tab no longer waits for a confirmation.
+  if (session.user?.emailVerified) pendingEmail.clear();
+  return session;
 }
 
 /** Who is signed in. Sign-in, sign-up and sign-out invalidate `sessionQueryKey`. */

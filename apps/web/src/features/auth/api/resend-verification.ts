@@ -1,12 +1,12 @@
 import type { ResendVerificationInput } from '@basalt/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { CONFIRMED_PATH } from './sign-up';
 
+/** A new confirmation link, leading where the first one did (`next`). */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: (email: string) => {
-      const body: ResendVerificationInput = { email, callbackURL: CONFIRMED_PATH };
+    mutationFn: ({ email, next }: { email: string; next: string }) => {
+      const body: ResendVerificationInput = { email, callbackURL: next };
       return api.post('/api/auth/send-verification-email', body);
     },
   });

@@ -29,6 +29,19 @@ describe('protected pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/verification-pending'));
   });
 
+  it('someone who signed up in this tab and has not confirmed yet is sent to /verification-pending, not to sign-in (issue 15 #5)', async () => {
+    window.sessionStorage.setItem('basalt.pending-email', 'grace@example.com');
+    try {
+      stubApi({ '/api/session': signedOut });
+      const { router } = renderRoutes(appRoutes, '/dashboard');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/verification-pending'));
+      expect(router.state.location.search).toBe('?next=%2Fdashboard');
+      expect(await screen.findByText('grace@example.com')).toBeTruthy();
+    } finally {
+      window.sessionStorage.clear();
+    }
+  });
+
   it('a regular user on an admin page sees Access Denied, then the dashboard after 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubApi({ '/api/session': signedInAs() });

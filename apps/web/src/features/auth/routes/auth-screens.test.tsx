@@ -45,6 +45,50 @@ describe('sign-up screen', () => {
     expect(await screen.findByText('grace@example.com')).toBeTruthy();
   });
 
+  it('a sign-up from an automation keeps it as the confirmation link’s destination and through every step (issue 15 #5)', async () => {
+    let sent: Record<string, unknown> = {};
+    stubApi({
+      '/api/session': signedOut,
+      '/api/auth/sign-up/email': (_url, init) => {
+        sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return { body: { token: null, user: {} } };
+      },
+    });
+    const { router } = renderRoutes(appRoutes, '/signup?next=%2Fbasalt%2Fcsv-data-cleaner');
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      '/login?next=%2Fbasalt%2Fcsv-data-cleaner',
+    );
+    type(/^Full Name/, 'Grace Hopper');
+    type(/^Email/, 'grace@example.com');
+    type(/^Password/, 'Correct-Horse-Battery-9');
+    type(/^Confirm Password/, 'Correct-Horse-Battery-9');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verification-pending'));
+    expect(sent.callbackURL).toBe('/basalt/csv-data-cleaner');
+    expect(router.state.location.search).toBe('?next=%2Fbasalt%2Fcsv-data-cleaner');
+    expect(screen.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).toBe(
+      '/login?next=%2Fbasalt%2Fcsv-data-cleaner',
+    );
+  });
+
+  it('a sign-up page given another site as next confirms to the dashboard', async () => {
+    let sent: Record<string, unknown> = {};
+    stubApi({
+      '/api/session': signedOut,
+      '/api/auth/sign-up/email': (_url, init) => {
+        sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return { body: { token: null, user: {} } };
+      },
+    });
+    renderRoutes(appRoutes, '/signup?next=https%3A%2F%2Fevil.example');
+    type(/^Full Name/, 'Grace Hopper');
+    type(/^Email/, 'grace@example.com');
+    type(/^Password/, 'Correct-Horse-Battery-9');
+    type(/^Confirm Password/, 'Correct-Horse-Battery-9');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(sent.callbackURL).toBe('/dashboard'));
+  });
+
   it("shows the server's message, or 'Failed to create account'", async () => {
     stubApi({
       '/api/session': signedOut,

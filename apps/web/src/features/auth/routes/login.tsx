@@ -10,7 +10,7 @@ import { useSession } from '../api/get-session';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard, textLinkStyles } from '../components/auth-card';
 import { pendingEmail } from '../utils/pending-email';
-import { NEXT_PARAM, safeNextPath } from '../utils/safe-redirect';
+import { NEXT_PARAM, safeNextPath, withNext } from '../utils/safe-redirect';
 
 /** Why the browser was sent here, told by the confirmation link or a finished reset. */
 const notices: Record<string, { tone: 'info' | 'success' | 'error'; text: string }> = {
@@ -27,7 +27,8 @@ export function LoginRoute() {
   const signIn = useSignIn();
   const form = useForm<SignInForm>({ resolver: zodResolver(signInForm), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
-  const next = safeNextPath(params.get(NEXT_PARAM));
+  const requested = params.get(NEXT_PARAM);
+  const next = safeNextPath(requested);
   const notice = notices[params.get('notice') ?? params.get('error') ?? ''];
 
   if (user?.emailVerified && !signIn.isPending) return <Navigate to={next} replace />;
@@ -40,7 +41,7 @@ export function LoginRoute() {
       // Spec: an unconfirmed e-mail goes to /verification-pending, where the link can be resent.
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
         pendingEmail.write(values.email);
-        navigate('/verification-pending', { state: { email: values.email } });
+        navigate(withNext('/verification-pending', requested), { state: { email: values.email } });
       }
     }
   });
@@ -56,7 +57,7 @@ export function LoginRoute() {
       footer={
         <p>
           Don&apos;t have an account?{' '}
-          <Link to="/signup" className={textLinkStyles}>
+          <Link to={withNext('/signup', requested)} className={textLinkStyles}>
             Sign Up
           </Link>
         </p>

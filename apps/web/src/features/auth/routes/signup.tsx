@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpForm, type SignUpForm } from '@basalt/contracts';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
@@ -10,9 +10,13 @@ import { useSession } from '../api/get-session';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard, textLinkStyles } from '../components/auth-card';
 import { pendingEmail } from '../utils/pending-email';
+import { NEXT_PARAM, safeNextPath, withNext } from '../utils/safe-redirect';
 
 export function SignUpRoute() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const requested = params.get(NEXT_PARAM);
+  const next = safeNextPath(requested);
   const { user } = useSession();
   const signUp = useSignUp();
   const form = useForm<SignUpForm>({
@@ -21,16 +25,16 @@ export function SignUpRoute() {
   });
   const { errors } = form.formState;
 
-  if (user?.emailVerified) return <Navigate to="/dashboard" replace />;
+  if (user?.emailVerified) return <Navigate to={next} replace />;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await signUp.mutateAsync(values);
+      await signUp.mutateAsync({ form: values, next });
     } catch {
       return; // the banner shows the error
     }
     pendingEmail.write(values.email);
-    navigate('/verification-pending', { state: { email: values.email } });
+    navigate(withNext('/verification-pending', requested), { state: { email: values.email } });
   });
 
   return (
@@ -40,7 +44,7 @@ export function SignUpRoute() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link to="/login" className={textLinkStyles}>
+          <Link to={withNext('/login', requested)} className={textLinkStyles}>
             Sign In
           </Link>
         </p>

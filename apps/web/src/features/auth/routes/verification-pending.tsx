@@ -1,30 +1,34 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { useSession } from '../api/get-session';
 import { useResendVerification } from '../api/resend-verification';
 import { AuthCard, textLinkStyles } from '../components/auth-card';
 import { pendingEmail } from '../utils/pending-email';
+import { NEXT_PARAM, safeNextPath, withNext } from '../utils/safe-redirect';
 
 /** Spec 'Verify Your Email': a resend button (idle, sending, message) and a link to sign in. */
 export function VerificationPendingRoute() {
   const location = useLocation();
+  const [params] = useSearchParams();
+  const requested = params.get(NEXT_PARAM);
+  const next = safeNextPath(requested);
   const { user } = useSession();
   const resend = useResendVerification();
   const [missingEmail, setMissingEmail] = useState(false);
   const state = location.state as { email?: string } | null;
   const email = user?.email ?? state?.email ?? pendingEmail.read();
 
-  if (user?.emailVerified) return <Navigate to="/dashboard" replace />;
+  if (user?.emailVerified) return <Navigate to={next} replace />;
 
   const onResend = () => {
     if (!email) {
       setMissingEmail(true);
       return;
     }
-    resend.mutate(email);
+    resend.mutate({ email, next });
   };
   const failure = missingEmail
     ? 'No user email found'
@@ -36,7 +40,7 @@ export function VerificationPendingRoute() {
     <AuthCard
       title="Verify Your Email"
       footer={
-        <Link to="/login" className={textLinkStyles}>
+        <Link to={withNext('/login', requested)} className={textLinkStyles}>
           Back to Sign In
         </Link>
       }

@@ -12,6 +12,14 @@ export const pendingEmail = {
       return null;
     }
   },
+  /** Confirmed (a verified session appeared) or signed in another way: nothing is pending any more. */
+  clear: () => {
+    try {
+      window.sessionStorage.removeItem(KEY);
+    } catch {
+      // No storage: nothing was kept.
+    }
+  },
   write: (email: string) => {
     try {
       window.sessionStorage.setItem(KEY, email);

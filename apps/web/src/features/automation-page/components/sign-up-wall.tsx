@@ -2,7 +2,7 @@ import type { AutomationDetail } from '@basalt/contracts';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
-import { CategoryChip } from '@/features/catalogue';
+import { automationPath, CategoryChip } from '@/features/catalogue';
 
 /** What a visitor sees instead of the run panel (spec: only name and description, with a sign-up prompt). */
 export function SignUpWall({ automation }: { automation: AutomationDetail }) {
@@ -19,7 +19,10 @@ export function SignUpWall({ automation }: { automation: AutomationDetail }) {
           Create a free account to configure and run this automation.
         </p>
         <div className="flex flex-wrap gap-3">
-          <Link to="/signup" className={buttonStyles({ size: 'lg' })}>
+          <Link
+            to={`/signup?${new URLSearchParams({ next: automationPath(automation) })}`}
+            className={buttonStyles({ size: 'lg' })}
+          >
             Sign up to use this automation
           </Link>
           <Link to="/browse" className={buttonStyles({ size: 'lg', variant: 'secondary' })}>

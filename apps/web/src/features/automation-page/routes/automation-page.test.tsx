@@ -69,8 +69,9 @@ describe('automation page', () => {
     renderRoutes(routes, `/basalt/${automation.slug}`);
 
     const wall = (await screen.findByRole('heading', { level: 1, name: 'CSV Data Cleaner' })).closest('section')!;
+    // Issue 15 #5: sign-up and its confirmation return the person to this automation.
     expect(within(wall).getByRole('link', { name: 'Sign up to use this automation' }).getAttribute('href')).toBe(
-      '/signup',
+      `/signup?next=${encodeURIComponent(`/basalt/${automation.slug}`)}`,
     );
     expect(within(wall).getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/browse');
     expect(within(wall).getByText(automation.description)).toBeTruthy();

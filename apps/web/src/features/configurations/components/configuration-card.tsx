@@ -1,15 +1,10 @@
-import type { Configuration } from '@basalt/contracts';
+import { cutPreview, type Configuration } from '@basalt/contracts';
 import { CalendarClock, Copy, LayoutDashboard, Pencil, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
-
-const cut = (value: unknown, length = 40) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return text.length > length ? `${text.slice(0, length)}...` : text;
-};
 
 type ConfigurationCardProps = {
   configuration: Configuration;
@@ -19,11 +14,11 @@ type ConfigurationCardProps = {
   onSchedule: () => void;
 };
 
-/** A saved configuration: preview of its first 2 fields (cut at 40), and its actions (spec §2). */
+/** A saved configuration: its first 2 filled fields by label (cut at 40), and its actions (spec §2). */
 export function ConfigurationCard({ configuration, busy, onDuplicate, onDelete, onSchedule }: ConfigurationCardProps) {
   const navigate = useNavigate();
   const path = `/automation/${configuration.automationId}`;
-  const preview = Object.entries(configuration.configData).slice(0, 2);
+  const preview = cutPreview(configuration.preview, 2, 40);
   return (
     <Card className="flex flex-col gap-3 p-5">
       <div className="flex items-start justify-between gap-2">
@@ -35,10 +30,10 @@ export function ConfigurationCard({ configuration, busy, onDuplicate, onDelete, 
       </div>
       <dl className="flex flex-col gap-1 text-sm">
         {preview.length === 0 && <dd className="text-muted-foreground">No values saved</dd>}
-        {preview.map(([key, value]) => (
-          <div key={key} className="flex gap-2">
-            <dt className="text-muted-foreground">{key}:</dt>
-            <dd className="min-w-0 break-words">{cut(value)}</dd>
+        {preview.map(({ label, value }) => (
+          <div key={label} className="flex min-w-0 gap-2">
+            <dt className="shrink-0 text-muted-foreground">{label}:</dt>
+            <dd className="min-w-0 break-words">{value}</dd>
           </div>
         ))}
       </dl>

@@ -13,6 +13,11 @@ const saved = (overrides: Partial<Configuration>): Configuration =>
     automation: { id: automationId, name: 'CSV Data Cleaner', slug: 'csv-data-cleaner', category: 'Data Processing' },
     configName: 'Weekly leads',
     configData: { topic: 'y'.repeat(45), dedupe: 'email', third: 'not shown' },
+    preview: [
+      { label: 'Topic', value: 'y'.repeat(45) },
+      { label: 'Remove repeats in column', value: 'email' },
+      { label: 'Third', value: 'not shown' },
+    ],
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
@@ -21,7 +26,7 @@ const saved = (overrides: Partial<Configuration>): Configuration =>
 describe('/my-automations', () => {
   function setUp() {
     const first = saved({});
-    const untitled = saved({ configName: null, configData: {} });
+    const untitled = saved({ configName: null, configData: {}, preview: [] });
     const queries: string[] = [];
     const fetchStub = stubApi({
       '/api/categories': { body: { categories: [{ id: crypto.randomUUID(), name: 'Data Processing' }] } },
@@ -47,8 +52,8 @@ describe('/my-automations', () => {
     setUp();
     const card = (await screen.findByRole('heading', { name: 'Weekly leads' })).closest('div')!.parentElement!
       .parentElement!;
-    expect(card.textContent).toContain(`${'y'.repeat(40)}...`);
-    expect(card.textContent).toContain('email');
+    expect(card.textContent).toContain(`Topic:${'y'.repeat(40)}...`);
+    expect(card.textContent).toContain('Remove repeats in column:email');
     expect(card.textContent).not.toContain('not shown');
     expect(screen.getByRole('heading', { name: 'Untitled Configuration' })).toBeTruthy();
   });

@@ -1,11 +1,10 @@
-import type { Configuration } from '@basalt/contracts/configurations/configuration';
+import { cutPreview, type Configuration } from '@basalt/contracts';
 import { FolderOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { automationPath } from '@/features/catalogue';
-import { configPreview } from '../utils/config-preview';
 
 function ConfigurationCard({ configuration }: { configuration: Configuration }) {
   return (
@@ -21,9 +20,9 @@ function ConfigurationCard({ configuration }: { configuration: Configuration }) 
           </span>
         </div>
         <dl className="flex flex-col gap-1 text-xs">
-          {configPreview(configuration.configData).map(([key, value]) => (
-            <div key={key} className="flex gap-1">
-              <dt className="text-muted-foreground">{key}:</dt>
+          {cutPreview(configuration.preview, 3, 30).map(({ label, value }) => (
+            <div key={label} className="flex min-w-0 gap-1">
+              <dt className="shrink-0 text-muted-foreground">{label}:</dt>
               <dd className="truncate">{value}</dd>
             </div>
           ))}

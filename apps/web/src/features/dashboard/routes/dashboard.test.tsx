@@ -5,12 +5,13 @@ import { buildAutomation } from '@/testing/automation-factory';
 import { renderRoutes } from '@/testing/render-with-router';
 import { signedInAs, stubApi } from '@/testing/stub-api';
 
-const configuration = (name: string | null, configData: Record<string, unknown>) => ({
+const configuration = (name: string | null, configData: Record<string, string>) => ({
   id: crypto.randomUUID(),
   automationId: crypto.randomUUID(),
   automation: { id: crypto.randomUUID(), name: 'CSV Cleaner', slug: 'csv-cleaner', category: 'Data Processing' },
   configName: name,
   configData,
+  preview: Object.entries(configData).map(([key, value]) => ({ label: `Label of ${key}`, value })),
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
 });
@@ -52,6 +53,7 @@ describe('user dashboard', () => {
     expect(within(card).getByText('CSV Cleaner')).toBeTruthy();
     expect(within(card).getByText('Active')).toBeTruthy();
     expect(within(card).getByText('https://example.com/a/very/lon...')).toBeTruthy();
+    expect(within(card).getByText('Label of url:')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'View Dashboard' }).getAttribute('href')).toBe('/basalt/csv-cleaner');
 
     expect((await screen.findByTestId('token-balance')).textContent).toBe('120 tokens');

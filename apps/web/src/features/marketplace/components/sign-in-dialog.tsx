@@ -2,7 +2,7 @@ import type { MarketplaceAutomation } from '@basalt/contracts';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { CategoryChip } from '@/features/catalogue';
+import { automationPath, CategoryChip } from '@/features/catalogue';
 
 type SignInDialogProps = { automation: MarketplaceAutomation | null; onClose: () => void };
 
@@ -20,7 +20,8 @@ export function SignInDialog({ automation, onClose }: SignInDialogProps) {
             <Button variant="secondary" onClick={onClose}>
               Cancel
             </Button>
-            <Link to="/login" className={buttonStyles()}>
+            {/* Back to the automation the visitor picked, after sign-in or sign-up and confirmation. */}
+            <Link to={`/login?${new URLSearchParams({ next: automationPath(automation) })}`} className={buttonStyles()}>
               Sign In
             </Link>
           </div>

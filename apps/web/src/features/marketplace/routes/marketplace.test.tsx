@@ -49,6 +49,8 @@ describe('marketplace', () => {
     expect(within(dialog).getByText('Sales')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('link', { name: 'Sign In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // Issue 15 #5: signing in returns the visitor to the automation they picked.
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent(`/basalt/${featured.slug}`)}`);
   });
 
   it('View Details opens the same dialog, and Cancel closes it', async () => {

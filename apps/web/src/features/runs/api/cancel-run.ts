@@ -7,8 +7,8 @@ export function useCancelRun() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => getRunResponse.parse(await api.post(`/api/runs/${id}/cancel`)).run,
-    onSuccess: (run) => {
-      queryClient.setQueryData(runQueryKeys.detail(run.id), run);
+    onSuccess: () => {
+      // The run's details (with its log) are re-read under runQueryKeys.all.
       void queryClient.invalidateQueries({ queryKey: runQueryKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['tokens'] });
       void queryClient.invalidateQueries({ queryKey: ['session'] });

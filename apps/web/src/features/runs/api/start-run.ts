@@ -8,8 +8,8 @@ export function useStartRun() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: StartRunBody) => startRunResponse.parse(await api.post('/api/runs', body)).run,
-    onSuccess: (run) => {
-      queryClient.setQueryData(runQueryKeys.detail(run.id), run);
+    onSuccess: () => {
+      // The run's details (with its log) are re-read under runQueryKeys.all.
       void queryClient.invalidateQueries({ queryKey: runQueryKeys.all });
       // The balance changed (charge or hold).
       void queryClient.invalidateQueries({ queryKey: ['tokens'] });

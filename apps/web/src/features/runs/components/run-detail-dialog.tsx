@@ -7,11 +7,12 @@ import { CopyRunId } from './copy-run-id';
 import { ResultViewer } from './result-viewer';
 import { ResultValue } from './result-value';
 import { RunStatusBadge } from './run-status-badge';
+import { RunTimeline } from './run-timeline';
 
 /** Everything about one run; the run is re-read so its file links are fresh. */
 export function RunDetailDialog({ run: listed, onClose }: { run: Run | null; onClose: () => void }) {
   const query = useRun(listed?.id ?? null);
-  const run = query.data ?? listed;
+  const run = query.data?.run ?? listed;
   return (
     <Dialog open={listed !== null} onClose={onClose} title="Run details" className="max-w-2xl">
       {query.isError && <p className="text-sm text-danger">Failed to load run details</p>}
@@ -63,6 +64,7 @@ export function RunDetailDialog({ run: listed, onClose }: { run: Run | null; onC
               <p className="text-muted-foreground">{failedRunTip(run.errorMessage, run.failureKind)}</p>
             </div>
           )}
+          <RunTimeline runId={run.id} />
         </div>
       )}
     </Dialog>

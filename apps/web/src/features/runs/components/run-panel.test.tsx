@@ -51,6 +51,33 @@ describe('the form panel', () => {
     expect(screen.queryByText('Topic is required')).toBeNull();
   });
 
+  it('a form whose one-of group is empty names the fields by label and starts nothing (issue 15 #4)', async () => {
+    const started: unknown[] = [];
+    stubApi({
+      '/api/tokens/balance': { body: { balance: 100 } },
+      '/api/runs': (_url, init) => {
+        started.push(init?.body);
+        return { status: 201, body: { run: buildRun({ status: 'pending' }) } };
+      },
+    });
+    const grouped = buildAutomationDetail({
+      tokenCostPerRun: 10,
+      customFields: [
+        { id: 'csv_file', type: 'file', label: 'CSV file', required: false, order: 0, oneOfGroup: 'source' },
+        { id: 'csv_text', type: 'textarea', label: 'CSV text', required: false, order: 1, oneOfGroup: 'source' },
+      ],
+    });
+    renderWithRouter(<RunPanel automation={grouped} balance={100} />);
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Run Automation' }));
+    expect(screen.getAllByText('Provide CSV file or CSV text').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Confirm and run' })).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^CSV text/), { target: { value: 'a,b' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Run Automation' }));
+    expect(await screen.findByRole('button', { name: 'Confirm and run' })).toBeTruthy();
+    expect(started).toHaveLength(0);
+  });
+
   it('a balance below the quote opens the quick purchase with the smallest covering package, and the banner link', async () => {
     setUp(5);
     open();

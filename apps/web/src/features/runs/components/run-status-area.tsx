@@ -5,6 +5,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { formatElapsed, useElapsedSeconds } from '../hooks/use-elapsed-seconds';
 import { TIMEOUT_MESSAGE } from '../hooks/use-run-status';
 import { ResultViewer } from './result-viewer';
+import { RunTimeline } from './run-timeline';
 
 type RunStatusAreaProps = {
   run: Run;
@@ -94,6 +95,12 @@ export function RunStatusArea({ run, timedOut, startedAt, cancelling, onCancel, 
           <p className="text-muted-foreground">{failedRunTip(run.errorMessage, run.failureKind)}</p>
         </div>
       )}
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium">Run log</summary>
+        <div className="pt-3">
+          <RunTimeline runId={run.id} liveKey={`${run.status}:${run.progress ?? ''}:${run.progressMessage ?? ''}`} />
+        </div>
+      </details>
       <div className="flex flex-wrap gap-2">
         {active ? (
           <Button variant="secondary" onClick={onCancel} disabled={cancelling}>

@@ -22,7 +22,9 @@ describe('live run status', () => {
   it('when the stream drops, polls every 2 s and shows the result when the run ends', async () => {
     const run = buildRun({ status: 'running' });
     const answers = [{ ...run }, { ...run, status: 'completed' as const, resultData: { summary: 'Done' } }];
-    const fetchStub = stubApi({ [`/api/runs/${run.id}`]: () => ({ body: { run: answers.shift() ?? answers[0] } }) });
+    const fetchStub = stubApi({
+      [`/api/runs/${run.id}`]: () => ({ body: { run: answers.shift() ?? answers[0], events: [] } }),
+    });
     const { result } = renderHook(() => useRunStatus(run.id, run), { wrapper });
     act(() => FakeEventSource.last(run.id)!.onerror?.());
     await act(() => vi.advanceTimersByTimeAsync(2000));
@@ -35,7 +37,7 @@ describe('live run status', () => {
 
   it('gives up after 60 polls and says the automation timed out', async () => {
     const run = buildRun({ status: 'running' });
-    const fetchStub = stubApi({ [`/api/runs/${run.id}`]: { body: { run } } });
+    const fetchStub = stubApi({ [`/api/runs/${run.id}`]: { body: { run, events: [] } } });
     const { result } = renderHook(() => useRunStatus(run.id, run), { wrapper });
     act(() => FakeEventSource.last(run.id)!.onerror?.());
     await act(() => vi.advanceTimersByTimeAsync(2000 * POLL_ATTEMPTS + 100));

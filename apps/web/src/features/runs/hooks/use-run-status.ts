@@ -31,8 +31,7 @@ export function useRunStatus(runId: string | null, initial: Run | null = null): 
     setState({ run: initialRef.current?.id === runId ? initialRef.current : null, timedOut: false });
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const finish = (run: Run) => {
-      queryClient.setQueryData(runQueryKeys.detail(run.id), run);
+    const finish = () => {
       void queryClient.invalidateQueries({ queryKey: runQueryKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['tokens'] });
       void queryClient.invalidateQueries({ queryKey: ['session'] });
@@ -40,7 +39,7 @@ export function useRunStatus(runId: string | null, initial: Run | null = null): 
     const show = (run: Run) => {
       if (stopped) return;
       setState({ run, timedOut: false });
-      if (isFinishedRunStatus(run.status)) finish(run);
+      if (isFinishedRunStatus(run.status)) finish();
     };
 
     const poll = (attempt: number) => {

@@ -23,7 +23,7 @@ describe('/automation-history?run=<id>, the link in run e-mails and webhook deli
         body: { totalRuns: 0, completed: 0, failed: 0, running: 0, successRate: 0, tokensSpent: 0 },
       },
       '/api/runs/automations': { body: { automations: [] } },
-      [`/api/runs/${linked.id}`]: { body: { run: linked } },
+      [`/api/runs/${linked.id}`]: { body: { run: linked, events: [] } },
       '/api/runs': { body: { runs: [], total: 0, page: 1, pageSize: 20 } },
     });
     const { router } = renderWithRouter(<AutomationHistoryRoute />, `/automation-history?run=${linked.id}`);

@@ -33,7 +33,7 @@ export function AutomationHistoryRoute() {
   const [viewing, setViewing] = useState<Run | null>(null);
   // ?run=<id> (the links in run e-mails and webhook deliveries) opens that run's details.
   const [params, setParams] = useSearchParams();
-  const linkedRun = useRun(params.get('run')).data ?? null;
+  const linkedRun = useRun(params.get('run')).data?.run ?? null;
   const [rerunning, setRerunning] = useState<Run | null>(null);
   const [deleting, setDeleting] = useState<Run | null>(null);
   const remove = useDeleteRun();
