@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../platform/config/config';
 import type { DatabaseHandle } from '../platform/db/database';
-import { createJobQueue, type JobQueue } from '../platform/jobs/job-queue';
+import type { JobQueue } from '../platform/jobs/job-queue';
 import { seedDemoData } from '../features/seed';
 import { openTestDatabase } from './test-database';
+import { openTestJobQueue } from './test-job-queue';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -43,13 +44,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const database = await openTestDatabase();
   if (options.seed) await seedDemoData(database.db, config);
-  const jobQueue = options.jobs ? createJobQueue(database) : undefined;
-  let closing = false;
-  // Dropping the test database at close cuts pg-boss's connections; only earlier errors matter.
-  jobQueue?.on('error', (error) => {
-    if (!closing) console.error('job queue error', error);
-  });
-  await jobQueue?.start();
+  const testQueue = options.jobs ? await openTestJobQueue(database) : undefined;
+  const jobQueue = testQueue?.queue;
   const app = await buildApp({
     config,
     database,
@@ -65,9 +61,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     jobQueue,
     close: async () => {
-      closing = true;
       await app.close();
-      await jobQueue?.stop({ graceful: false, timeout: 2_000 });
+      await testQueue?.close();
       await database.close();
     },
   };

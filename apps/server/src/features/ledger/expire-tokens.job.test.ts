@@ -2,22 +2,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/database';
 import { ledgerEntries } from '../../platform/db/schema';
-import { createJobQueue, queueName, sendJob, type JobQueue } from '../../platform/jobs/job-queue';
+import { queueName, sendJob, type JobQueue } from '../../platform/jobs/job-queue';
 import { createUserWithProfile } from '../../test/factories';
 import { openTestDatabase } from '../../test/test-database';
+import { openTestJobQueue } from '../../test/test-job-queue';
 import { EXPIRE_TOKENS_CRON, expireTokensJob, startTokenExpiry } from './expire-tokens.job';
 import { credit } from './ledger.service';
 
 describe('token expiry job', () => {
   let database: DatabaseHandle;
   let queue: JobQueue;
+  let closeQueue: () => Promise<void>;
   beforeAll(async () => {
     database = await openTestDatabase();
-    queue = createJobQueue(database);
-    await queue.start();
+    ({ queue, close: closeQueue } = await openTestJobQueue(database));
   });
   afterAll(async () => {
-    await queue.stop({ graceful: false, timeout: 1_000 });
+    await closeQueue();
     await database.close();
   });
 

@@ -2,18 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../db/database';
 import { openTestDatabase } from '../../test/test-database';
-import { createJobQueue, sendJob, workJob, type JobDefinition, type JobQueue } from './job-queue';
+import { openTestJobQueue } from '../../test/test-job-queue';
+import { sendJob, workJob, type JobDefinition, type JobQueue } from './job-queue';
 
 describe('job queue on the app database', () => {
   let database: DatabaseHandle;
   let queue: JobQueue;
+  let closeQueue: () => Promise<void>;
   beforeAll(async () => {
     database = await openTestDatabase();
-    queue = createJobQueue(database);
-    await queue.start();
+    ({ queue, close: closeQueue } = await openTestJobQueue(database));
   });
   afterAll(async () => {
-    await queue.stop({ graceful: false, timeout: 1_000 });
+    await closeQueue();
     await database.close();
   });
 
