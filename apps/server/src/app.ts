@@ -64,7 +64,8 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: config.NODE_ENV === 'production',
+    // Only configured proxies: a client's own X-Forwarded-For must not pick the address limits count.
+    trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1_048_576,
     requestIdHeader: false,
     genReqId: requestIdFor,

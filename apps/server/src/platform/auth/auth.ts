@@ -86,7 +86,8 @@ export function createAuth({ config, db }: { config: Config; db: Database }) {
       useSecureCookies: https,
       cookiePrefix: 'basalt',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
-      ipAddress: { ipAddressHeaders: config.NODE_ENV === 'production' ? ['x-forwarded-for'] : [] },
+      // Recorded on sessions only; believed only when TRUST_PROXY says a proxy sets it.
+      ipAddress: { ipAddressHeaders: config.TRUST_PROXY === undefined ? [] : ['x-forwarded-for'] },
     },
     databaseHooks: {
       user: {

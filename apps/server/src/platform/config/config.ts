@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const commaList = z
@@ -8,6 +9,33 @@ const commaList = z
       .split(',')
       .map((item) => item.trim().toLowerCase())
       .filter(Boolean),
+  );
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-For is believed (Fastify's trustProxy): a number of hops, or
+ * addresses/CIDRs. Unset: none, so a client cannot choose the address the abuse limits count.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^\d{1,2}$/.test(value) || value.split(',').every((entry) => isProxyAddress(entry.trim())),
+    'must be a number of proxy hops, or comma-separated addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1)',
+  )
+  .transform((value): number | string[] =>
+    /^\d+$/.test(value) ? Number(value) : value.split(',').map((entry) => entry.trim()),
   );
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -21,6 +49,8 @@ const configSchema = z.object({
   /** Which parts this process runs: web (HTTP), worker (jobs) or all (the single-process default). */
   ROLE: z.enum(['web', 'worker', 'all']).default('all'),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /** Proxies whose X-Forwarded-For names the client (hops or addresses); unset: no proxy is trusted. */
+  TRUST_PROXY: trustProxy.optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The address users reach Basalt at; used in e-mails, checkout return URLs and webhook callbacks. */
   PUBLIC_URL: z.url().optional(),
