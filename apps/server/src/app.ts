@@ -65,7 +65,7 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(config),
     // Only configured proxies: a client's own X-Forwarded-For must not pick the address limits count.
-    trustProxy: config.TRUST_PROXY ?? false,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     requestIdHeader: false,
     genReqId: requestIdFor,
@@ -126,6 +126,13 @@ export async function buildApp({
     });
   }
   return app;
+}
+
+/** TRUST_PROXY as Fastify takes it; a hop count is the closest `hops` proxies, as proxy-addr counts them. */
+function trustedProxies(setting: Config['TRUST_PROXY']) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
 }
 
 /** Without its server rendering the site still works: every page renders in the browser. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino, type LoggerOptions } from 'pino';
 import { buildApp } from './app';
 import type { Config } from './platform/config/config';
+import { withDataDirAuthSecret } from './platform/config/data-dir-secret';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { applyMigrations } from './platform/db/migrations';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
@@ -23,7 +24,8 @@ export interface RunningBasalt {
 }
 
 /** Opens and migrates the database, then starts the parts that ROLE asks for. */
-export async function startBasalt(config: Config): Promise<RunningBasalt> {
+export async function startBasalt(configured: Config): Promise<RunningBasalt> {
+  const config = withDataDirAuthSecret(configured);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   let app: FastifyInstance | undefined;
   let jobQueue: JobQueue | undefined;

@@ -91,4 +91,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY=/);
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY=/);
   });
+
+  it('outside production a missing AUTH_SECRET is random, never a value from the source; HOST is loopback', () => {
+    const [one, two] = [loadConfig({}), loadConfig({})];
+    expect(one.AUTH_SECRET).not.toBe(two.AUTH_SECRET);
+    expect(one.generatedAuthSecret).toBe(true);
+    expect(one.HOST).toBe('127.0.0.1');
+    const production = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
+    expect(production.generatedAuthSecret).toBe(false);
+    expect(production.HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
 });

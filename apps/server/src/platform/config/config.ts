@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -48,7 +49,8 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Which parts this process runs: web (HTTP), worker (jobs) or all (the single-process default). */
   ROLE: z.enum(['web', 'worker', 'all']).default('all'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Address to listen on; by default every interface in production (containers), else this machine only. */
+  HOST: z.string().min(1).optional(),
   /** Proxies whose X-Forwarded-For names the client (hops or addresses); unset: no proxy is trusted. */
   TRUST_PROXY: trustProxy.optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -134,6 +136,12 @@ export type Config = z.infer<typeof configSchema> & {
   SEED_DEMO: boolean;
   PAYMENTS_SANDBOX: boolean;
   AUTH_SECRET: string;
+  HOST: string;
+  /**
+   * AUTH_SECRET was not set (outside production): this one is random, for this process only, until
+   * startBasalt swaps in the data folder's own (data-dir-secret.ts).
+   */
+  generatedAuthSecret: boolean;
 };
 
 const VITE_DEV_ORIGIN = 'http://localhost:5173';
@@ -147,9 +155,6 @@ function loopbackTwin(publicUrl: string): string[] {
   url.hostname = twin;
   return [url.origin];
 }
-
-// Development and tests only: production refuses to start without AUTH_SECRET.
-const DEVELOPMENT_AUTH_SECRET = 'basalt-development-secret-never-use-in-production';
 
 const SECRET_NAMES = /SECRET|PASSWORD|KEY|TOKEN|_URL$/;
 
@@ -184,7 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
     PAYMENTS_SANDBOX: config.PAYMENTS_SANDBOX ?? config.NODE_ENV !== 'production',
-    AUTH_SECRET: config.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    // Never a fixed value: one published in the source forges sessions, callbacks and file links.
+    AUTH_SECRET: config.AUTH_SECRET ?? randomBytes(32).toString('base64url'),
+    generatedAuthSecret: config.AUTH_SECRET === undefined,
+    HOST: config.HOST ?? (config.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     PUBLIC_URL: publicUrl,
     // `npm run dev -w @basalt/web` serves the app on :5173 and proxies the API; its sign-in POSTs
     // carry that origin.
