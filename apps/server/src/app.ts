@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { sampleWorkflowsPlugin } from '@basalt/sample-workflows';
 import type { Config } from './platform/config/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { registerErrorHandler } from './platform/errors/error-handler';
@@ -42,6 +41,7 @@ import { registerFiles } from './features/files';
 import { registerUserWebhooks } from './features/user-webhooks';
 import { registerNotifications } from './features/notifications';
 import { createRunsRuntime, registerRuns } from './features/runs';
+import { registerSampleWorkflows } from './features/sample-workflows';
 
 export interface AppDependencies {
   config: Config;
@@ -116,7 +116,12 @@ export async function buildApp({
   registerNotifications(app);
 
   if (config.SAMPLE_WORKFLOWS) {
-    await app.register(sampleWorkflowsPlugin, { prefix: '/sample-workflows' });
+    await registerSampleWorkflows(app, {
+      db: database.db,
+      publicUrl: config.PUBLIC_URL,
+      samplesUrl: `${config.PUBLIC_URL}/sample-workflows`,
+      links: runs.files.links,
+    });
   }
   if (webRoot) {
     const entry = renderEntry === undefined ? serverRenderEntry(webRoot) : renderEntry;

@@ -65,8 +65,11 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Purchased tokens expire this many days after purchase; 0 means never (DESIGN D2). */
   TOKEN_EXPIRY_DAYS: z.coerce.number().int().min(0).default(90),
-  /** Serve the bundled sample workflows under /sample-workflows in this process. */
-  SAMPLE_WORKFLOWS: booleanFlag.default(true),
+  /**
+   * Serve the bundled sample workflows under /sample-workflows in this process (default: not in
+   * production, where they are a demo nobody needs and a door to the network).
+   */
+  SAMPLE_WORKFLOWS: booleanFlag.optional(),
   /** Base URL the seeded demo automations call; defaults to this server's /sample-workflows. */
   SAMPLE_WORKFLOWS_URL: z.url().optional(),
   /** Seed the demo catalogue and demo accounts into an empty database at start (default: not in production). */
@@ -135,6 +138,7 @@ export type Config = z.infer<typeof configSchema> & {
   SAMPLE_WORKFLOWS_URL: string;
   SEED_DEMO: boolean;
   PAYMENTS_SANDBOX: boolean;
+  SAMPLE_WORKFLOWS: boolean;
   AUTH_SECRET: string;
   HOST: string;
   /**
@@ -188,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...config,
     SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
+    SAMPLE_WORKFLOWS: config.SAMPLE_WORKFLOWS ?? config.NODE_ENV !== 'production',
     PAYMENTS_SANDBOX: config.PAYMENTS_SANDBOX ?? config.NODE_ENV !== 'production',
     // Never a fixed value: one published in the source forges sessions, callbacks and file links.
     AUTH_SECRET: config.AUTH_SECRET ?? randomBytes(32).toString('base64url'),
