@@ -119,7 +119,7 @@ export async function buildApp({
     await registerSampleWorkflows(app, {
       db: database.db,
       publicUrl: config.PUBLIC_URL,
-      samplesUrl: `${config.PUBLIC_URL}/sample-workflows`,
+      samplesUrl: config.SAMPLE_WORKFLOWS_URL,
       links: runs.files.links,
     });
   }

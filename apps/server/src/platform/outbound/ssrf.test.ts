@@ -98,6 +98,32 @@ describe('SSRF table: webhook URLs that must never be reached', () => {
   });
 });
 
+describe("Basalt's own host", () => {
+  const own = {
+    allowedHosts: [],
+    allowedUrlPrefixes: ['http://localhost:3000/sample-workflows/'],
+    ownHosts: ['localhost:3000', 'basalt.example.com'],
+    lookup,
+  };
+
+  it.each([
+    'http://localhost:3000/dev/mailbox',
+    'http://localhost:3000/sample-workflows/../api/admin/users',
+    'http://localhost:3000/sample-workflows/%2e%2e/metrics',
+    'http://localhost:3000/sample-workflowsX/noop',
+    'https://basalt.example.com/api/files/1/content',
+  ])('%s is refused, by name, before any address is looked up', async (url) => {
+    await expect(validateWebhookUrl(url, own)).rejects.toThrow(/Basalt itself/);
+    await expect(
+      new OutboundClient(own).request({ method: 'GET', url, timeoutMs: 1_000, maxBytes: 1024 }),
+    ).rejects.toThrow(/Basalt itself/);
+  });
+
+  it('a sample workflow path is allowed', async () => {
+    await expect(validateWebhookUrl('http://localhost:3000/sample-workflows/noop', own)).resolves.toBeInstanceOf(URL);
+  });
+});
+
 describe('the outbound client against a local server', () => {
   let server: Server;
   let base: string;
