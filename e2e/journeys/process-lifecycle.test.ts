@@ -78,8 +78,9 @@ describe('running Basalt as an operator', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     socket.write(body.slice(40));
     await closed;
-    expect(response).toMatch(/^HTTP\/1\.1 200/);
-    expect(response).toContain('"summary"');
+    // Answered in full (the samples take signed calls only, so the answer is their refusal).
+    expect(response).toMatch(/^HTTP\/1\.1 401/);
+    expect(response).toContain('signed calls from Basalt only');
     expect(await basalt.exited).toBe(0);
     expect(existsSync(join(basalt.dataDir, 'basalt.lock'))).toBe(false);
   });

@@ -24,7 +24,7 @@ export const featureBoundaries = {
     const from = filename.match(FEATURE_PATH);
     const srcRoot = filename.match(/^(.*[\\/]src[\\/])/)?.[1];
     const isSharedLayer =
-      srcRoot && !from && !/[\\/]src[\\/](app|test|scripts)[\\/]|[\\/]src[\\/][^\\/]+$/.test(filename);
+      srcRoot && !from && !/[\\/]src[\\/](app|test|scripts|security)[\\/]|[\\/]src[\\/][^\\/]+$/.test(filename);
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string') return;

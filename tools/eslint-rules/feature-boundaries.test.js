@@ -18,6 +18,11 @@ tester.run('feature-boundaries', featureBoundaries, {
       code: "import { Button } from '@/components/ui/button';",
     },
     { filename: '/repo/apps/server/src/app.ts', code: "import { registerRuns } from './features/runs/runs.routes';" },
+    // The security regression tests drive the whole app, like the test helpers.
+    {
+      filename: '/repo/apps/server/src/security/finding-08-worker-after-listen.test.ts',
+      code: "import { credit } from '../features/ledger';",
+    },
   ],
   invalid: [
     {

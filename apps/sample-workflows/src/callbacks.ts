@@ -14,15 +14,13 @@ export interface BackgroundRun {
   signal: AbortSignal;
 }
 
-async function postCallback(url: string, body: unknown, signal: AbortSignal): Promise<void> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.any([signal, AbortSignal.timeout(10_000)]),
-  });
-  await response.body?.cancel();
-  if (!response.ok) throw new Error(`callback answered HTTP ${response.status}`);
+async function postCallback(context: RunContext, url: string, body: unknown, signal: AbortSignal): Promise<void> {
+  const { status } = await context.outbound.post(
+    url,
+    JSON.stringify(body),
+    AbortSignal.any([signal, AbortSignal.timeout(10_000)]),
+  );
+  if (status < 200 || status > 299) throw new Error(`callback answered HTTP ${status}`);
 }
 
 /** A failure as a callback: the input's own problems keep code invalid_input, so Basalt does not refund them. */
@@ -50,7 +48,7 @@ export async function answerByCallback(
     outcome = failureOf(error, log, context.runId);
   }
   try {
-    await postCallback(callbackUrl, outcome, signal);
+    await postCallback(context, callbackUrl, outcome, signal);
   } catch (error) {
     if (!signal.aborted) log.warn({ err: error, runId: context.runId, workflow: workflow.slug }, 'callback failed');
   }
@@ -63,7 +61,7 @@ export async function runInBackground(run: BackgroundRun): Promise<void> {
   try {
     for (const [index, message] of steps.entries()) {
       await sleep(intervalMs, undefined, { signal });
-      await postCallback(callbackUrl, { progress: Math.round((index / steps.length) * 100), message }, signal);
+      await postCallback(context, callbackUrl, { progress: Math.round((index / steps.length) * 100), message }, signal);
     }
     await sleep(intervalMs, undefined, { signal });
     let outcome: unknown;
@@ -73,7 +71,7 @@ export async function runInBackground(run: BackgroundRun): Promise<void> {
       log.error({ err: error, runId: context.runId }, 'sample workflow failed');
       outcome = { status: 'failed', error: 'The workflow failed unexpectedly.' };
     }
-    await postCallback(callbackUrl, outcome, signal);
+    await postCallback(context, callbackUrl, outcome, signal);
   } catch (error) {
     if (signal.aborted) log.info({ runId: context.runId }, 'sample workflow stopped: server closing');
     else log.warn({ err: error, runId: context.runId, workflow: workflow.slug }, 'callback failed; run abandoned');

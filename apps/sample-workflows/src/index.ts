@@ -10,6 +10,7 @@ export {
   type SampleWorkflowSlug,
 } from './registry';
 export type { WorkflowResult } from './workflow';
+export { FileTooLargeError, fetchOutbound, type SampleOutbound } from './outbound';
 
 export interface BuildSampleWorkflowsAppOptions extends SampleWorkflowsOptions {
   logger?: FastifyServerOptions['logger'];

@@ -56,3 +56,30 @@ describe('sample workflows service', () => {
     await host.close();
   });
 });
+
+describe('sample workflows behind a signature check', () => {
+  it('run a call verifyCall accepts, given the exact body received, and refuse others with 401', async () => {
+    const seen: string[] = [];
+    const host = Fastify();
+    await host.register(sampleWorkflowsPlugin, {
+      verifyCall: ({ headers, body }) => {
+        seen.push(body);
+        return headers['webhook-signature'] === 'v1,good';
+      },
+    });
+    const payload = '{"input":{"subject":"Your March report is ready","audience":"B2B"}}';
+    const call = (signature: string) =>
+      host.inject({
+        method: 'POST',
+        url: '/subject-line-tester',
+        headers: { 'content-type': 'application/json', 'webhook-signature': signature },
+        payload,
+      });
+    expect((await call('v1,good')).statusCode).toBe(200);
+    const refused = await call('v1,bad');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ error: 'This workflow answers signed calls from Basalt only.' });
+    expect(seen).toEqual([payload, payload]);
+    await host.close();
+  });
+});

@@ -1,7 +1,9 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { describeIssues, InvalidInputError, UpstreamError } from './errors';
 import { answerByCallback, runInBackground } from './callbacks';
 import { sampleWorkflows } from './registry';
+import { fetchOutbound, type SampleOutbound } from './outbound';
 import { runRequest } from './run-request';
 import { ResultFileStore } from './result-files';
 import type { RunContext, Workflow } from './workflow';
@@ -18,6 +20,13 @@ export interface SampleWorkflowsOptions {
   /** Largest uploaded file a workflow downloads. */
   maxFileBytes?: number;
   now?: () => Date;
+  /**
+   * Says whether a workflow call carries a valid signature (its headers and exact body); unsigned
+   * or wrongly signed calls are refused with 401. Unset (standalone server, tests): every call runs.
+   */
+  verifyCall?: (call: { headers: IncomingHttpHeaders; body: string }) => boolean | Promise<boolean>;
+  /** How workflows download files and post callbacks; by default plain fetch. */
+  outbound?: SampleOutbound;
 }
 
 const defaultAsyncRunMs = 20_000;
@@ -37,6 +46,22 @@ export const sampleWorkflowsPlugin: FastifyPluginAsync<SampleWorkflowsOptions> =
   const now = options.now ?? (() => new Date());
   const closing = new AbortController();
   app.addHook('onClose', async () => closing.abort());
+  const outbound = options.outbound ?? fetchOutbound;
+
+  // JSON is parsed here from the exact bytes received, which the signature covers.
+  const rawBodies = new WeakMap<FastifyRequest, string>();
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    rawBodies.set(request, body as string);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch (error) {
+      done(Object.assign(error as Error, { statusCode: 400 }), undefined);
+    }
+  });
+  const verifyCall = options.verifyCall;
+  const isSigned = async (request: FastifyRequest) =>
+    !verifyCall || verifyCall({ headers: request.headers, body: rawBodies.get(request) ?? '' });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof InvalidInputError) return reply.code(422).send({ error: error.message });
@@ -66,6 +91,9 @@ export const sampleWorkflowsPlugin: FastifyPluginAsync<SampleWorkflowsOptions> =
 
   for (const workflow of sampleWorkflows as readonly Workflow[]) {
     app.post(`/${workflow.slug}`, { bodyLimit: maxFileBytes + 1024 * 1024 }, async (request, reply) => {
+      if (!(await isSigned(request))) {
+        return reply.code(401).send({ error: 'This workflow answers signed calls from Basalt only.' });
+      }
       const envelope = runRequest.safeParse(request.body);
       if (!envelope.success) return reply.code(400).send({ error: describeIssues(envelope.error, 'Invalid request') });
       const input = workflow.inputSchema.safeParse(envelope.data.input);
@@ -75,6 +103,7 @@ export const sampleWorkflowsPlugin: FastifyPluginAsync<SampleWorkflowsOptions> =
         files: envelope.data.files,
         now: now(),
         maxFileBytes,
+        outbound,
         publishFile: (name, mime, bytes) =>
           `${baseUrl(request)}/files/${resultFiles.add(name, mime, bytes)}/${encodeURIComponent(name)}`,
       };

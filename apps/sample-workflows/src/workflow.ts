@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { SampleOutbound } from './outbound';
 import type { RunFile } from './run-request';
 
 export interface RunContext {
@@ -7,6 +8,8 @@ export interface RunContext {
   /** Injected so relative dates ("tomorrow", "3 days ago") are testable. */
   now: Date;
   maxFileBytes: number;
+  /** Downloads the uploaded files and posts callbacks (address rules apply inside Basalt). */
+  outbound: SampleOutbound;
   /** Keeps a produced file for download and answers its absolute URL (for `output_file_url`). */
   publishFile(name: string, mime: string, bytes: Buffer): string;
 }

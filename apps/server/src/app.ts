@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { sampleWorkflowsPlugin } from '@basalt/sample-workflows';
 import type { Config } from './platform/config/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { registerErrorHandler } from './platform/errors/error-handler';
@@ -42,6 +41,7 @@ import { registerFiles } from './features/files';
 import { registerUserWebhooks } from './features/user-webhooks';
 import { registerNotifications } from './features/notifications';
 import { createRunsRuntime, registerRuns } from './features/runs';
+import { registerSampleWorkflows } from './features/sample-workflows';
 
 export interface AppDependencies {
   config: Config;
@@ -64,7 +64,8 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: config.NODE_ENV === 'production',
+    // Only configured proxies: a client's own X-Forwarded-For must not pick the address limits count.
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     requestIdHeader: false,
     genReqId: requestIdFor,
@@ -115,7 +116,12 @@ export async function buildApp({
   registerNotifications(app);
 
   if (config.SAMPLE_WORKFLOWS) {
-    await app.register(sampleWorkflowsPlugin, { prefix: '/sample-workflows' });
+    await registerSampleWorkflows(app, {
+      db: database.db,
+      publicUrl: config.PUBLIC_URL,
+      samplesUrl: config.SAMPLE_WORKFLOWS_URL,
+      links: runs.files.links,
+    });
   }
   if (webRoot) {
     const entry = renderEntry === undefined ? serverRenderEntry(webRoot) : renderEntry;
@@ -125,6 +131,13 @@ export async function buildApp({
     });
   }
   return app;
+}
+
+/** TRUST_PROXY as Fastify takes it; a hop count is the closest `hops` proxies, as proxy-addr counts them. */
+function trustedProxies(setting: Config['TRUST_PROXY']) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
 }
 
 /** Without its server rendering the site still works: every page renders in the browser. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino, type LoggerOptions } from 'pino';
 import { buildApp } from './app';
 import type { Config } from './platform/config/config';
+import { withDataDirAuthSecret } from './platform/config/data-dir-secret';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { applyMigrations } from './platform/db/migrations';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
@@ -23,7 +24,8 @@ export interface RunningBasalt {
 }
 
 /** Opens and migrates the database, then starts the parts that ROLE asks for. */
-export async function startBasalt(config: Config): Promise<RunningBasalt> {
+export async function startBasalt(configured: Config): Promise<RunningBasalt> {
+  const config = withDataDirAuthSecret(configured);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   let app: FastifyInstance | undefined;
   let jobQueue: JobQueue | undefined;
@@ -48,26 +50,26 @@ export async function startBasalt(config: Config): Promise<RunningBasalt> {
     jobQueue = createJobQueue(database);
     jobQueue.on('error', (error) => console.error('job queue error', error));
     await jobQueue.start();
-    if (config.ROLE !== 'web') {
-      const runsRuntime = createRunsRuntime(config, database.db, jobQueue);
+    const startWorkers = async (queue: JobQueue) => {
+      const runsRuntime = createRunsRuntime(config, database.db, queue);
       // Before runs: a run that ends enqueues its webhook delivery, whose queue must exist by then.
-      await startUserWebhookWorker(jobQueue, createUserWebhooksContext(config, database.db, jobQueue));
-      await startRunWorker(jobQueue, runsRuntime);
-      await startScheduleTicker(jobQueue, runsRuntime);
-      await startTokenExpiry(jobQueue, database.db);
-      await startCheckoutJobs(jobQueue, {
-        db: database.db,
-        config,
-        log: pino(loggerOptions(config) as LoggerOptions),
-      });
-    }
+      await startUserWebhookWorker(queue, createUserWebhooksContext(config, database.db, queue));
+      await startRunWorker(queue, runsRuntime);
+      await startScheduleTicker(queue, runsRuntime);
+      await startTokenExpiry(queue, database.db);
+      await startCheckoutJobs(queue, { db: database.db, config, log: pino(loggerOptions(config) as LoggerOptions) });
+    };
     if (config.ROLE === 'worker') {
+      await startWorkers(jobQueue);
       pino(loggerOptions(config) as LoggerOptions).info(`Basalt worker started (role worker, ${database.kind})`);
       return { database, stop };
     }
 
     app = await buildApp({ config, database, jobQueue });
     const url = await app.listen({ host: config.HOST, port: config.PORT });
+    // With ROLE=all the worker starts only now: runs queued before a restart call the sample
+    // workflows (and callbacks) this very listener serves.
+    if (config.ROLE === 'all') await startWorkers(jobQueue);
     app.log.info(`Basalt is running at ${config.PUBLIC_URL} (listening on ${url}, role ${config.ROLE})`);
     if (config.SEED_DEMO && config.NODE_ENV !== 'production') {
       app.log.info(`Demo accounts (demo only): ${demoAccounts.map((a) => `${a.email} / ${a.password}`).join(', ')}`);

@@ -8,7 +8,7 @@ import { isEmptyRow, normaliseHeaders, padRow, toSnakeCase } from './csv-table';
 
 async function readSource(csvText: string | undefined, context: RunContext): Promise<string> {
   const file = context.files.find((entry) => entry.field === 'csv_file') ?? context.files[0];
-  if (file) return downloadText(file, context.maxFileBytes);
+  if (file) return downloadText(file, context.maxFileBytes, context.outbound);
   if (csvText) return csvText;
   throw new InvalidInputError(
     'Invalid input: paste CSV text in field "csv_text" or upload a file in field "csv_file".',

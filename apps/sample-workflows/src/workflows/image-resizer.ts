@@ -23,7 +23,7 @@ export const imageResizer = defineWorkflow({
   async run({ width, height, keep_aspect_ratio }, context) {
     const file = context.files.find((entry) => entry.field === 'image') ?? context.files[0];
     if (!file) throw InvalidInputError.field('image', 'needs an uploaded PNG or JPEG image');
-    const source = decodeImage(await downloadBytes(file, context.maxFileBytes));
+    const source = decodeImage(await downloadBytes(file, context.maxFileBytes, context.outbound));
     if (!source) throw InvalidInputError.field('image', 'must be a PNG or JPEG image');
     if (source.width * source.height > MAX_PIXELS)
       throw InvalidInputError.field('image', 'has more than 40 megapixels');

@@ -11,7 +11,7 @@ import type { SessionUser } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { notFound } from '../../platform/errors/app-error';
 import { recordAdminAction } from '../audit-log';
-import { adjustBalance } from '../ledger';
+import { adjustBalance, adjustmentDescription } from '../ledger';
 import { findPerson, listBalances, listRecentAdjustments, readTokenStats } from './admin-tokens.queries';
 
 export const getTokenStats = readTokenStats;
@@ -50,7 +50,8 @@ export async function adjustTokens(
       userId: target.id,
       amount: body.amount,
       adminUserId: admin.id,
-      description: `Admin adjustment by ${admin.email}: ${body.reason}`,
+      // Users read this; the admin is named in the metadata and the audit log only.
+      description: adjustmentDescription(body.reason),
       metadata: { adjusted_by: admin.id, admin_email: admin.email, reason: body.reason },
     });
     await recordAdminAction(tx, {

@@ -35,7 +35,7 @@ describe('token management', () => {
       amount: 250,
       balanceAfter: 250,
       adminUserId: admin.user.id,
-      description: `Admin adjustment by ${admin.user.email}: Goodwill for the outage`,
+      description: 'Adjustment by Basalt support: Goodwill for the outage',
       metadata: { adjusted_by: admin.user.id, admin_email: admin.user.email, reason: 'Goodwill for the outage' },
     });
     const [audit] = await db().select().from(adminActions).where(eq(adminActions.targetUserId, target.user.id));

@@ -3,19 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import { notFound } from '../../platform/errors/app-error';
+import { loopbackOnly } from '../../platform/http/loopback-only';
 import { mailListPage, mailMessagePage } from './dev-mailbox-pages';
 import { getMail, listMail } from './dev-mailbox.queries';
 
 /**
  * /dev/mailbox: the outbox as a mailbox, so that sign-up and reset work on a machine with no SMTP
- * server. Registered only outside production (it shows every user's e-mail).
+ * server. Registered only outside production, and served to this machine only (it shows every
+ * user's e-mail).
  */
 export function registerDevMailbox(app: FastifyInstance, db: Database) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const noStore = { 'cache-control': 'no-store' };
   routes.get(
     '/dev/mailbox',
-    { schema: { hide: true, querystring: z.object({ to: z.string().optional() }) } },
+    { onRequest: loopbackOnly, schema: { hide: true, querystring: z.object({ to: z.string().optional() }) } },
     async (request, reply) =>
       reply
         .headers(noStore)
@@ -24,7 +26,7 @@ export function registerDevMailbox(app: FastifyInstance, db: Database) {
   );
   routes.get(
     '/dev/mailbox/:id',
-    { schema: { hide: true, params: z.object({ id: z.uuid() }) } },
+    { onRequest: loopbackOnly, schema: { hide: true, params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
       const mail = await getMail(db, request.params.id);
       if (!mail) throw notFound('No such e-mail');

@@ -1,5 +1,6 @@
 import type { ExportRunsQuery, ExportTokenTransactionsQuery } from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
+import { userFacingDescription } from '../ledger';
 import { runHistoryFilter } from '../runs';
 import { csvRow } from './csv';
 import { EXPORT_PAGE_SIZE, ledgerEntriesPage, runsPage, type RunCursor } from './exports.queries';
@@ -19,7 +20,7 @@ export async function* tokenTransactionsCsv(
         entry.type,
         entry.amount,
         entry.balanceAfter,
-        entry.description,
+        userFacingDescription(entry.type, entry.description),
         automationName,
         entry.runId,
         entry.expiresAt,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateApiKeyResponse, ListRunsResponse, Run } from '@basalt/contracts';
 import { runs } from '../../platform/db/schema';
 import { createAutomation } from '../../test/factories';
+import { newWebhookSecret } from '../../platform/outbound';
 import { HostileServer } from '../../test/hostile-server';
 import {
   balanceOf,
@@ -42,7 +43,13 @@ describe('runs over the API with a key', () => {
     return { user, headers: { authorization: `Bearer ${key}` } };
   }
   const noopAutomation = () =>
-    createAutomation(db(), { webhookUrl: `${t.url}/sample-workflows/noop`, customFields: [], tokenCostPerRun: 5 });
+    createAutomation(db(), {
+      webhookUrl: `${t.url}/sample-workflows/noop`,
+      // The sample workflows answer signed calls only.
+      webhookSecret: newWebhookSecret(),
+      customFields: [],
+      tokenCostPerRun: 5,
+    });
   const start = (headers: Record<string, string>, automationId: string, extra: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',

@@ -9,6 +9,7 @@ import {
 } from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
 import { notFound } from '../../platform/errors/app-error';
+import { userFacingDescription } from '../ledger';
 import {
   listActivePackages,
   listActivePricingTiers,
@@ -66,7 +67,7 @@ export async function listTokenTransactions(db: Database, userId: string): Promi
       type: entry.type,
       amount: entry.amount,
       balanceAfter: entry.balanceAfter,
-      description: entry.description,
+      description: userFacingDescription(entry.type, entry.description),
       automationId: entry.automationId,
       automationName,
       runId: entry.runId,

@@ -66,3 +66,14 @@ export async function findApiKeyOwner(db: Database, key: string, now = new Date(
   const { apiKeyId, lastUsedAt: _lastUsedAt, ...user } = row;
   return { apiKeyId, user };
 }
+
+/**
+ * Revokes every active key of a user: a new password (reset or change) means the old one may have
+ * leaked, and keys made with it must not outlive it, as the other sessions do not.
+ */
+export async function revokeAllApiKeys(db: Database, userId: string): Promise<void> {
+  await db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+}

@@ -1,12 +1,13 @@
 import { betterAuth } from 'better-auth';
 import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createEmailVerificationToken } from 'better-auth/api';
+import { createAuthMiddleware, createEmailVerificationToken } from 'better-auth/api';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
 import * as schema from '../db/schema';
 import { profiles } from '../db/schema';
 import { sendMail } from '../mail/send-mail';
+import { revokeAllApiKeys } from './api-key-credentials';
 import { existingAccountEmail, resetPasswordEmail, verifyEmailEmail } from './auth-emails';
 import { createAuthBeforeHook } from './auth-hooks';
 
@@ -39,6 +40,7 @@ export function createAuth({ config, db }: { config: Config; db: Database }) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => revokeAllApiKeys(db, user.id),
       sendResetPassword: async ({ user, url }) => {
         await sendMail(db, resetPasswordEmail({ to: user.email, name: user.name, url }));
       },
@@ -81,12 +83,21 @@ export function createAuth({ config, db }: { config: Config; db: Database }) {
     // e-mail, in the database. better-auth's limiter keys by IP only, finds no IP outside production
     // (one shared bucket for everyone) and prunes its rows after a minute, so it stays off.
     rateLimit: { enabled: false },
-    hooks: { before: createAuthBeforeHook(config.AUTH_SECRET) },
+    hooks: {
+      before: createAuthBeforeHook(config.AUTH_SECRET),
+      // A changed password revokes the API keys, as a reset does (onPasswordReset above).
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password') return;
+        const changed = ctx.context.returned as { user?: { id?: unknown } } | undefined;
+        if (typeof changed?.user?.id === 'string') await revokeAllApiKeys(db, changed.user.id);
+      }),
+    },
     advanced: {
       useSecureCookies: https,
       cookiePrefix: 'basalt',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
-      ipAddress: { ipAddressHeaders: config.NODE_ENV === 'production' ? ['x-forwarded-for'] : [] },
+      // Recorded on sessions only; believed only when TRUST_PROXY says a proxy sets it.
+      ipAddress: { ipAddressHeaders: config.TRUST_PROXY === undefined ? [] : ['x-forwarded-for'] },
     },
     databaseHooks: {
       user: {

@@ -77,4 +77,29 @@ describe('configuration', () => {
     expect(loadConfig({ PORT: '3000' }).TRUSTED_ORIGINS).toEqual(['http://localhost:5173', 'http://127.0.0.1:3000']);
     expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).TRUSTED_ORIGINS).toEqual([]);
   });
+
+  it('TRUST_PROXY is a number of hops or a list of addresses and CIDRs; unset trusts no proxy', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY="true" is invalid/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY=/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY=/);
+  });
+
+  it('outside production a missing AUTH_SECRET is random, never a value from the source; HOST is loopback', () => {
+    const [one, two] = [loadConfig({}), loadConfig({})];
+    expect(one.AUTH_SECRET).not.toBe(two.AUTH_SECRET);
+    expect(one.generatedAuthSecret).toBe(true);
+    expect(one.HOST).toBe('127.0.0.1');
+    const production = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
+    expect(production.generatedAuthSecret).toBe(false);
+    expect(production.HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
 });

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const commaList = z
@@ -10,6 +12,33 @@ const commaList = z
       .filter(Boolean),
   );
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-For is believed (Fastify's trustProxy): a number of hops, or
+ * addresses/CIDRs. Unset: none, so a client cannot choose the address the abuse limits count.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^\d{1,2}$/.test(value) || value.split(',').every((entry) => isProxyAddress(entry.trim())),
+    'must be a number of proxy hops, or comma-separated addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1)',
+  )
+  .transform((value): number | string[] =>
+    /^\d+$/.test(value) ? Number(value) : value.split(',').map((entry) => entry.trim()),
+  );
+
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /**
@@ -20,7 +49,10 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Which parts this process runs: web (HTTP), worker (jobs) or all (the single-process default). */
   ROLE: z.enum(['web', 'worker', 'all']).default('all'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Address to listen on; by default every interface in production (containers), else this machine only. */
+  HOST: z.string().min(1).optional(),
+  /** Proxies whose X-Forwarded-For names the client (hops or addresses); unset: no proxy is trusted. */
+  TRUST_PROXY: trustProxy.optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The address users reach Basalt at; used in e-mails, checkout return URLs and webhook callbacks. */
   PUBLIC_URL: z.url().optional(),
@@ -33,8 +65,11 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Purchased tokens expire this many days after purchase; 0 means never (DESIGN D2). */
   TOKEN_EXPIRY_DAYS: z.coerce.number().int().min(0).default(90),
-  /** Serve the bundled sample workflows under /sample-workflows in this process. */
-  SAMPLE_WORKFLOWS: booleanFlag.default(true),
+  /**
+   * Serve the bundled sample workflows under /sample-workflows in this process (default: not in
+   * production, where they are a demo nobody needs and a door to the network).
+   */
+  SAMPLE_WORKFLOWS: booleanFlag.optional(),
   /** Base URL the seeded demo automations call; defaults to this server's /sample-workflows. */
   SAMPLE_WORKFLOWS_URL: z.url().optional(),
   /** Seed the demo catalogue and demo accounts into an empty database at start (default: not in production). */
@@ -103,7 +138,14 @@ export type Config = z.infer<typeof configSchema> & {
   SAMPLE_WORKFLOWS_URL: string;
   SEED_DEMO: boolean;
   PAYMENTS_SANDBOX: boolean;
+  SAMPLE_WORKFLOWS: boolean;
   AUTH_SECRET: string;
+  HOST: string;
+  /**
+   * AUTH_SECRET was not set (outside production): this one is random, for this process only, until
+   * startBasalt swaps in the data folder's own (data-dir-secret.ts).
+   */
+  generatedAuthSecret: boolean;
 };
 
 const VITE_DEV_ORIGIN = 'http://localhost:5173';
@@ -117,9 +159,6 @@ function loopbackTwin(publicUrl: string): string[] {
   url.hostname = twin;
   return [url.origin];
 }
-
-// Development and tests only: production refuses to start without AUTH_SECRET.
-const DEVELOPMENT_AUTH_SECRET = 'basalt-development-secret-never-use-in-production';
 
 const SECRET_NAMES = /SECRET|PASSWORD|KEY|TOKEN|_URL$/;
 
@@ -153,8 +192,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...config,
     SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
+    SAMPLE_WORKFLOWS: config.SAMPLE_WORKFLOWS ?? config.NODE_ENV !== 'production',
     PAYMENTS_SANDBOX: config.PAYMENTS_SANDBOX ?? config.NODE_ENV !== 'production',
-    AUTH_SECRET: config.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    // Never a fixed value: one published in the source forges sessions, callbacks and file links.
+    AUTH_SECRET: config.AUTH_SECRET ?? randomBytes(32).toString('base64url'),
+    generatedAuthSecret: config.AUTH_SECRET === undefined,
+    HOST: config.HOST ?? (config.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     PUBLIC_URL: publicUrl,
     // `npm run dev -w @basalt/web` serves the app on :5173 and proxies the API; its sign-in POSTs
     // carry that origin.

@@ -66,11 +66,23 @@ export function embeddedIpv4(address: string): string | null {
   return null;
 }
 
+/**
+ * IPv4-translated ::ffff:0:0/96 (RFC 2765) and local-use NAT64 64:ff9b:1::/48 (RFC 8215): a
+ * translator on the path turns them into IPv4 addresses of its choosing, so no public destination
+ * lives there. Checked on the groups because node's BlockList does not match the translated form.
+ */
+function isTranslatedOrLocalNat64(g: number[]): boolean {
+  const translated = g.slice(0, 4).every((group) => group === 0) && g[4] === 0xffff && g[5] === 0;
+  const localNat64 = g[0] === 0x64 && g[1] === 0xff9b && g[2] === 1;
+  return translated || localNat64;
+}
+
 /** True when an outbound call must not connect to this resolved IP address. */
 export function isForbiddenAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return blocked.check(address, 'ipv4');
   if (family !== 6) return true;
+  if (isTranslatedOrLocalNat64(ipv6Groups(address))) return true;
   const v4 = embeddedIpv4(address);
   if (v4) return blocked.check(v4, 'ipv4') || v4 === '0.0.0.0';
   return blocked.check(address.split('%')[0]!, 'ipv6');

@@ -7,5 +7,5 @@ export {
   type OutboundFailure,
   type OutboundPolicy,
 } from './outbound-policy';
-export { signWebhook, newWebhookSecret } from './sign-webhook';
+export { signWebhook, newWebhookSecret, verifyWebhookSignature } from './sign-webhook';
 export { outboundPolicyFromConfig } from './policy-from-config';

@@ -4,10 +4,11 @@ import { isIP } from 'node:net';
 import { isForbiddenAddress } from './address-policy';
 import {
   bareHostname,
+  destinationOf,
   guardedLookup,
-  isAllowedHost,
   OutboundError,
   refusedAddress,
+  refusedOwnAddress,
   type OutboundPolicy,
 } from './outbound-policy';
 
@@ -51,7 +52,9 @@ export class OutboundClient {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       return Promise.reject(new OutboundError('refused_address', 'Webhook URL must start with http:// or https://'));
     }
-    const allowed = isAllowedHost(url, this.policy.allowedHosts);
+    const destination = destinationOf(url, this.policy);
+    if (destination === 'own') return Promise.reject(refusedOwnAddress());
+    const allowed = destination === 'allowed';
     const hostname = bareHostname(url);
     // Sockets skip `lookup` for IP literals, so those are checked here.
     if (!allowed && isIP(hostname) && isForbiddenAddress(hostname)) return Promise.reject(refusedAddress());

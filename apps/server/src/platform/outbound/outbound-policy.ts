@@ -16,8 +16,15 @@ export class OutboundError extends Error {
 }
 
 export interface OutboundPolicy {
-  /** host or host:port entries that may be private (the bundled sample workflows, OUTBOUND_ALLOWED_HOSTS). */
+  /** host or host:port entries that may be private (OUTBOUND_ALLOWED_HOSTS). */
   allowedHosts: readonly string[];
+  /** URLs under these prefixes may be private: the bundled sample workflows (`$SAMPLE_WORKFLOWS_URL/`). */
+  allowedUrlPrefixes?: readonly string[];
+  /**
+   * Basalt's own hosts (PUBLIC_URL's, the samples'): refused whatever they resolve to, except under
+   * allowedUrlPrefixes, so no webhook or result file can reach Basalt's other pages.
+   */
+  ownHosts?: readonly string[];
   /** DNS resolution; tests inject names that resolve to private addresses. */
   lookup?: LookupFunction;
 }
@@ -33,6 +40,20 @@ export function isAllowedHost(url: URL, allowedHosts: readonly string[]): boolea
     return allowed === host || allowed === hostname;
   });
 }
+
+/**
+ * How a URL's destination is judged before any address check: `allowed` (a sample workflow path
+ * or an allow-listed host: connect whatever it resolves to), `own` (another page of Basalt itself:
+ * refuse), or `check` (every address it resolves to must be public).
+ */
+export function destinationOf(url: URL, policy: OutboundPolicy): 'allowed' | 'own' | 'check' {
+  if (policy.allowedUrlPrefixes?.some((prefix) => url.href.startsWith(prefix))) return 'allowed';
+  if (isAllowedHost(url, policy.ownHosts ?? [])) return 'own';
+  return isAllowedHost(url, policy.allowedHosts) ? 'allowed' : 'check';
+}
+
+export const refusedOwnAddress = () =>
+  new OutboundError('refused_address', 'Webhook URL must not point to Basalt itself');
 
 export const refusedAddress = () =>
   new OutboundError('refused_address', 'Webhook URL must not point to a private, loopback or link-local address');
@@ -82,7 +103,9 @@ export async function validateWebhookUrl(value: string, policy: OutboundPolicy):
   if (url.username || url.password) {
     throw new OutboundError('refused_address', 'Webhook URL must not contain a user name or password');
   }
-  if (isAllowedHost(url, policy.allowedHosts)) return url;
+  const destination = destinationOf(url, policy);
+  if (destination === 'own') throw refusedOwnAddress();
+  if (destination === 'allowed') return url;
   const hostname = bareHostname(url);
   if (isIP(hostname)) {
     if (isForbiddenAddress(hostname)) throw refusedAddress();

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A new per-automation signing secret in the Standard Webhooks format (shown once in the editor). */
 export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
@@ -17,4 +17,31 @@ export function signWebhook(secret: string, messageId: string, body: string, now
     'webhook-timestamp': timestamp,
     'webhook-signature': `v1,${signature}`,
   };
+}
+
+/** How far a signed call's timestamp may be from now (Standard Webhooks' usual tolerance). */
+const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
+
+/**
+ * True when the Standard Webhooks headers sign exactly this body with this secret, within five
+ * minutes of `now`. `webhook-signature` may list several space-separated `v1,` signatures.
+ */
+export function verifyWebhookSignature(
+  secret: string,
+  headers: Record<string, string | string[] | undefined>,
+  body: string,
+  now = new Date(),
+): boolean {
+  const [id, timestamp, signatures] = ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => {
+    const value = headers[name];
+    return typeof value === 'string' ? value : '';
+  }) as [string, string, string];
+  if (!id || !/^\d{1,12}$/.test(timestamp) || !signatures) return false;
+  const sentAt = Number(timestamp) * 1000;
+  if (Math.abs(now.getTime() - sentAt) > SIGNATURE_TOLERANCE_SECONDS * 1000) return false;
+  const expected = Buffer.from(signWebhook(secret, id, body, new Date(sentAt))['webhook-signature']);
+  return signatures.split(' ').some((candidate) => {
+    const given = Buffer.from(candidate);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
 }

@@ -42,6 +42,10 @@ const refusedUrls = [
   'http://[fd00:ec2::254]/',
   'http://[64:ff9b::a9fe:a9fe]/',
   'http://[2002:7f00:1::]/',
+  'http://[::ffff:0:127.0.0.1]:4301/x',
+  'http://[::ffff:0:808:808]/',
+  'http://[64:ff9b:1::7f00:1]/',
+  'http://[64:ff9b:1:ffff::808:808]/',
   'http://internal.example.com/hook',
   'http://mixed.example.com/hook',
   'http://v6-private.example.com/hook',
@@ -83,6 +87,40 @@ describe('SSRF table: webhook URLs that must never be reached', () => {
     expect(isForbiddenAddress('172.32.0.1')).toBe(false);
     expect(isForbiddenAddress('172.31.255.255')).toBe(true);
     expect(isForbiddenAddress('not an address')).toBe(true);
+    // IPv4-translated and local-use NAT64 ranges are refused whole, whatever IPv4 address they carry.
+    expect(isForbiddenAddress('::ffff:0:8.8.8.8')).toBe(true);
+    expect(isForbiddenAddress('::ffff:0:a9fe:a9fe')).toBe(true);
+    expect(isForbiddenAddress('64:ff9b:1::808:808')).toBe(true);
+    expect(isForbiddenAddress('64:ff9b:1:abcd::1')).toBe(true);
+    // The well-known NAT64 prefix stays usable for public addresses.
+    expect(isForbiddenAddress('64:ff9b::808:808')).toBe(false);
+    expect(isForbiddenAddress('64:ff9b::7f00:1')).toBe(true);
+  });
+});
+
+describe("Basalt's own host", () => {
+  const own = {
+    allowedHosts: [],
+    allowedUrlPrefixes: ['http://localhost:3000/sample-workflows/'],
+    ownHosts: ['localhost:3000', 'basalt.example.com'],
+    lookup,
+  };
+
+  it.each([
+    'http://localhost:3000/dev/mailbox',
+    'http://localhost:3000/sample-workflows/../api/admin/users',
+    'http://localhost:3000/sample-workflows/%2e%2e/metrics',
+    'http://localhost:3000/sample-workflowsX/noop',
+    'https://basalt.example.com/api/files/1/content',
+  ])('%s is refused, by name, before any address is looked up', async (url) => {
+    await expect(validateWebhookUrl(url, own)).rejects.toThrow(/Basalt itself/);
+    await expect(
+      new OutboundClient(own).request({ method: 'GET', url, timeoutMs: 1_000, maxBytes: 1024 }),
+    ).rejects.toThrow(/Basalt itself/);
+  });
+
+  it('a sample workflow path is allowed', async () => {
+    await expect(validateWebhookUrl('http://localhost:3000/sample-workflows/noop', own)).resolves.toBeInstanceOf(URL);
   });
 });
 

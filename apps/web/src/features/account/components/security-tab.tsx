@@ -27,7 +27,7 @@ export function SecurityTab() {
       <h2 className="text-lg font-semibold">Change Password</h2>
       {change.isSuccess && (
         <AlertBanner tone="success">
-          Password updated successfully! Your other sessions have been signed out.
+          Password updated successfully! Your other sessions have been signed out and your API keys revoked.
         </AlertBanner>
       )}
       {change.error && <AlertBanner>Error: {change.error.message}</AlertBanner>}

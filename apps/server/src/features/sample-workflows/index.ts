@@ -1,0 +1,2 @@
+export { registerSampleWorkflows } from './sample-workflows.routes';
+export { isBasaltSignedUrl } from './sample-outbound';
