@@ -46,4 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The Fastify server serves dist (the browser's files) and renders public pages with dist-ssr
   // (`vite build --ssr`, decision 025), which is never served.
   build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false } : clientBuild,
+  // The server-rendering bundle carries the libraries it uses (tree-shaken): the production image then
+  // installs no web package at all (React, the router and 50 MB of icons stay out of it).
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
 }));

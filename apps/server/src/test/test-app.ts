@@ -40,6 +40,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMITS: 'false',
     // Tests read right after they write; the cache tests turn it back on.
     CATALOGUE_CACHE_SECONDS: '0',
+    // Tests bring their own database (below), so a production-mode test app never needs DATABASE_URL;
+    // a production deployment always has a PUBLIC_URL (finding 12).
+    ALLOW_EMBEDDED_DATABASE: 'true',
+    ...(options.env?.NODE_ENV === 'production' ? { PUBLIC_URL: 'http://localhost:3000' } : {}),
     ...options.env,
   });
   const database = await openTestDatabase();

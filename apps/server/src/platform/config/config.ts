@@ -56,11 +56,13 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The address users reach Basalt at; used in e-mails, checkout return URLs and webhook callbacks. */
   PUBLIC_URL: z.url().optional(),
-  /** PostgreSQL connection string. Unset: embedded PGlite in DATA_DIR. */
+  /** PostgreSQL connection string. Unset: embedded PGlite in DATA_DIR (in production only with ALLOW_EMBEDDED_DATABASE). */
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/[^\s]+$/, 'must look like postgres://user@host:5432/database')
     .optional(),
+  /** Production only: run on the embedded PGlite in DATA_DIR instead of requiring DATABASE_URL (one process, one disk). */
+  ALLOW_EMBEDDED_DATABASE: booleanFlag.default(false),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Purchased tokens expire this many days after purchase; 0 means never (DESIGN D2). */
@@ -162,32 +164,61 @@ function loopbackTwin(publicUrl: string): string[] {
 
 const SECRET_NAMES = /SECRET|PASSWORD|KEY|TOKEN|_URL$/;
 
-export class ConfigError extends Error {}
+/** Every problem of a configuration, one line each (main.ts prints the message as it is, no stack). */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.map((problem) => `Invalid configuration: ${problem}`).join('\n'));
+  }
+}
 
-/** Reads and validates the environment; throws a ConfigError whose message names each bad variable. */
+type ParsedConfig = z.infer<typeof configSchema>;
+
+/** Rules across variables; a deployment is told all of them at once rather than one per restart. */
+function crossVariableProblems(config: ParsedConfig): string[] {
+  const problems: string[] = [];
+  if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_WEBHOOK_SECRET)) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the sandbox)');
+  }
+  if (config.S3_BUCKET) {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!config[name]) problems.push(`${name} is required when S3_BUCKET is set`);
+    }
+  }
+  if (config.NODE_ENV === 'production') {
+    // Production defaults must never be the demo's: a silent PGlite loses data on a fresh container,
+    // and localhost links go out in every e-mail and checkout return address.
+    if (!config.DATABASE_URL && !config.ALLOW_EMBEDDED_DATABASE) {
+      problems.push(
+        'DATABASE_URL is required in production (postgres://user@host:5432/database); set ALLOW_EMBEDDED_DATABASE=true to use the embedded PGlite in DATA_DIR instead',
+      );
+    }
+    if (!config.PUBLIC_URL) {
+      problems.push(
+        'PUBLIC_URL is required in production: the address users reach Basalt at, e.g. https://basalt.example.com',
+      );
+    }
+    if (!config.AUTH_SECRET) problems.push('AUTH_SECRET=<hidden> is invalid: required in production (32+ characters)');
+  }
+  return problems;
+}
+
+/** Reads and validates the environment; throws a ConfigError with one line per bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const definedEnv = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = configSchema.safeParse(definedEnv);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0]);
-      // Secrets and connection strings (which may hold a password) never reach the log.
-      const shown = SECRET_NAMES.test(name) ? '<hidden>' : JSON.stringify(env[name] ?? '');
-      return `${name}=${shown} is invalid: ${issue.message}`;
-    });
-    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        // Secrets and connection strings (which may hold a password) never reach the log.
+        const shown = SECRET_NAMES.test(name) ? '<hidden>' : JSON.stringify(env[name] ?? '');
+        return `${name}=${shown} is invalid: ${issue.message}`;
+      }),
+    );
   }
   const config = parsed.data;
-  if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_WEBHOOK_SECRET)) {
-    throw new ConfigError(
-      'Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the sandbox)',
-    );
-  }
-  if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
-    throw new ConfigError(
-      'Invalid configuration: AUTH_SECRET=<hidden> is invalid: required in production (32+ characters)',
-    );
-  }
+  const problems = crossVariableProblems(config);
+  if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   return {
     ...config,
