@@ -8,9 +8,7 @@ const SECRET_FILE = 'auth-secret';
 function readSecret(path: string): string {
   const secret = readFileSync(path, 'utf8').trim();
   if (secret.length < 32) {
-    throw new ConfigError(
-      `Invalid configuration: ${path} must hold a secret of 32+ characters (delete it to make one)`,
-    );
+    throw new ConfigError([`${path} must hold a secret of 32+ characters (delete it to make one)`]);
   }
   return secret;
 }
