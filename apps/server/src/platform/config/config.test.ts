@@ -104,7 +104,12 @@ describe('configuration', () => {
     expect(one.AUTH_SECRET).not.toBe(two.AUTH_SECRET);
     expect(one.generatedAuthSecret).toBe(true);
     expect(one.HOST).toBe('127.0.0.1');
-    const production = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      DATABASE_URL: 'postgres://basalt@db.example.com:5432/basalt',
+      PUBLIC_URL: 'https://basalt.example.com',
+    });
     expect(production.generatedAuthSecret).toBe(false);
     expect(production.HOST).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
