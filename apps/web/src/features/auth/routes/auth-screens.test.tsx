@@ -66,7 +66,8 @@ describe('sign-up screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/verification-pending'));
     expect(sent.callbackURL).toBe('/basalt/csv-data-cleaner');
     expect(router.state.location.search).toBe('?next=%2Fbasalt%2Fcsv-data-cleaner');
-    expect(screen.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).toBe(
+    // The verification page loads lazily: wait for it rather than race its chunk.
+    expect((await screen.findByRole('link', { name: 'Back to Sign In' })).getAttribute('href')).toBe(
       '/login?next=%2Fbasalt%2Fcsv-data-cleaner',
     );
   });
