@@ -147,6 +147,13 @@ describe('automations built in real workflow engines', () => {
 
     const webhook = admin.getByRole('textbox', { name: 'Webhook URL', exact: true });
     const verdict = admin.getByRole('status', { name: 'Test call result' });
+    // The sample workflows answer signed calls only: an unsaved automation's test call is signed
+    // with a one-time secret they accept.
+    await webhook.fill(`${basalt.url}/sample-workflows/noop`);
+    await admin.getByText("Signed with a one-time test secret, which Basalt's sample workflows accept").waitFor();
+    await admin.getByRole('button', { name: 'Send test call' }).click();
+    await verdict.getByText('This would complete with the result {"summary":"Nothing to do."}').waitFor();
+
     await webhook.fill(`${n8n.url}/webhook/basalt-crash`);
     await admin.getByRole('button', { name: 'Send test call' }).click();
     await verdict
