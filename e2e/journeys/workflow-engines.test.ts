@@ -100,9 +100,15 @@ describe('automations built in real workflow engines', () => {
     automationIds.set(slug, ((await response.json()) as { automation: { id: string } }).automation.id);
   }
 
+  /** Opens a page and waits until React has taken over the server's markup: a click before that is lost. */
+  async function open(page: Page, path: string) {
+    await page.goto(`${basalt.url}${path}`);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  }
+
   /** The user runs the automation from its page and waits for it to end (or to be running, for the deadline case). */
   async function runInBrowser(slug: string, topic: string, until = /^(Completed|Failed)/) {
-    await user.goto(`${basalt.url}/basalt/${slug}`);
+    await open(user, `/basalt/${slug}`);
     await user.getByRole('button', { name: 'Use This Automation' }).click();
     await user.getByRole('textbox', { name: 'Topic' }).fill(topic);
     await user.getByRole('button', { name: 'Run Automation' }).click();
@@ -125,7 +131,7 @@ describe('automations built in real workflow engines', () => {
   let silentRunId = '';
 
   it('an admin builds an n8n automation in the editor: the preset, the answer mode and a test call before saving', async () => {
-    await admin.goto(`${basalt.url}/admin/automation/new`);
+    await open(admin, '/admin/automation/new');
     await admin.getByRole('textbox', { name: 'Name', exact: true }).fill('Engine n8n briefing');
     await admin.getByRole('textbox', { name: 'Description', exact: true }).fill('A briefing written by n8n.');
     await admin.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ index: 1 });
@@ -147,6 +153,13 @@ describe('automations built in real workflow engines', () => {
 
     const webhook = admin.getByRole('textbox', { name: 'Webhook URL', exact: true });
     const verdict = admin.getByRole('status', { name: 'Test call result' });
+    // The sample workflows answer signed calls only: an unsaved automation's test call is signed
+    // with a one-time secret they accept.
+    await webhook.fill(`${basalt.url}/sample-workflows/noop`);
+    await admin.getByText("Signed with a one-time test secret, which Basalt's sample workflows accept").waitFor();
+    await admin.getByRole('button', { name: 'Send test call' }).click();
+    await verdict.getByText('This would complete with the result {"summary":"Nothing to do."}').waitFor();
+
     await webhook.fill(`${n8n.url}/webhook/basalt-crash`);
     await admin.getByRole('button', { name: 'Send test call' }).click();
     await verdict
@@ -280,7 +293,7 @@ describe('automations built in real workflow engines', () => {
       }
       expect(run).toMatchObject({ status: 'failed', failureKind: 'deadline_passed' });
       expect(await ledgerOf(silentRunId)).toEqual(refunded);
-      await user.goto(`${basalt.url}/automation-history`);
+      await open(user, '/automation-history');
       await user.getByText('Engine n8n-silent').filter({ visible: true }).first().waitFor();
       await saveScreenshot(user, 'engines-history');
       expect(problems).toEqual([]);

@@ -23,7 +23,7 @@ import { createPageRenderer, registerSeo } from './features/seo';
 import { registerLeads } from './features/leads';
 import { registerAnalytics } from './features/analytics';
 import { registerAdminGuard } from './features/admin';
-import { registerAdminAutomations } from './features/admin-automations';
+import { registerAdminAutomations, unsavedTestCallSecretFrom } from './features/admin-automations';
 import { registerAdminDashboard } from './features/admin-dashboard';
 import { registerAdminTokens } from './features/admin-tokens';
 import { registerAdminUsers } from './features/admin-users';
@@ -121,6 +121,7 @@ export async function buildApp({
       publicUrl: config.PUBLIC_URL,
       samplesUrl: config.SAMPLE_WORKFLOWS_URL,
       links: runs.files.links,
+      unsavedTestCallSecret: unsavedTestCallSecretFrom(config),
     });
   }
   if (webRoot) {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unsavedTestCallSecretFrom } from '../features/admin-automations';
 import { signWebhook } from '../platform/outbound';
 import { createAutomation } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -94,6 +95,22 @@ describe('finding 1: sample workflows take signed calls only, and fetch no priva
     expect((await signed(body, 'whsec_b3RoZXItc2VjcmV0LW9mLTI0LWJ5dGVzLWxvbmc=')).statusCode).toBe(401);
     const headers = signWebhook(automation.webhookSecret!, 'msg_security-test', body);
     expect((await post(body.replace('x.csv', 'y.csv'), headers)).statusCode).toBe(401);
+    expect(privateService.connections()).toBe(0);
+  });
+
+  it('refuses a call posing as an unsaved automation’s test call unless Basalt’s one-time test secret signs it', async () => {
+    const testId = '6f1c2a3e-6d1b-4c53-9d0a-3a4f5b6c7d8e';
+    const testCall = (runId: string) =>
+      JSON.stringify({ ...JSON.parse(csvCleanerCall(`${privateService.url}/secret.csv`)), test: true, run_id: runId });
+    const body = testCall(testId);
+    expect((await post(body)).statusCode).toBe(401);
+    expect((await signed(body, 'whsec_Y2hvc2VuLWJ5LXRoZS1jYWxsZXItb2YtMjQtYnl0ZXM=')).statusCode).toBe(401);
+    const testSecret = unsavedTestCallSecretFrom(t.config)(testId);
+    const headers = signWebhook(testSecret, 'msg_security-test', body);
+    expect((await post(testCall('0d9e8f7a-1b2c-4d3e-8f40-5a6b7c8d9e0f'), headers)).statusCode).toBe(401);
+    expect(privateService.connections()).toBe(0);
+    // Signed as Basalt signs it, the call runs, and still fetches no private address.
+    expect((await signed(body, testSecret)).statusCode).toBe(502);
     expect(privateService.connections()).toBe(0);
   });
 

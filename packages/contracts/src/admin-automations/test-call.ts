@@ -6,7 +6,8 @@ import { isHttpUrl } from './automation-form';
 /**
  * A signed test request built from the editor's current values, so a workflow can be tried before
  * the automation is saved or published. With the id of a saved automation it is signed with that
- * automation's secret; without one it goes unsigned (a new automation has no secret yet).
+ * automation's secret; without one (a new automation has no secret yet) it is signed with a
+ * one-time secret that Basalt's sample workflows check.
  */
 export const sendTestCallBody = z.object({
   automationId: z.uuid().optional(),

@@ -35,7 +35,8 @@ type TestCall = Required<Pick<SendTestCallInput, 'webhookUrl' | 'answerMode' | '
  * Sends a request shaped like a real run (marked `test: true`, with a callback_url that accepts
  * and judges callbacks without touching any run) to the editor's current webhook URL, through the
  * worker's outbound client and rules, and says what Basalt would make of the answer. A saved
- * automation's secret signs it; an unsaved one has no secret yet, so the request goes unsigned.
+ * automation's secret signs it; an unsaved one has no secret yet, so a one-time secret derived
+ * from the call's id does, which only Basalt's own sample workflows can check.
  */
 export async function sendTestCall(
   db: Database,
@@ -44,8 +45,9 @@ export async function sendTestCall(
 ): Promise<SendTestCallResponse> {
   const saved = call.automationId ? await findAutomationWithCategory(db, call.automationId) : undefined;
   if (call.automationId && !saved) throw notFound('Automation not found');
-  const secret = saved?.automation.webhookSecret ?? null;
   const testId = randomUUID();
+  // A saved automation that never had a secret (made before secrets) stays unsigned, as its runs are.
+  const secret = saved ? saved.automation.webhookSecret : settings.unsavedTestCallSecret(testId);
   const callbackUrl = `${settings.publicUrl}/api/test-calls/${testId}/callback?token=${testCallbackToken(settings, testId)}`;
   const body = JSON.stringify({
     test: true,

@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exampleInputFor, type TestCallOutcome } from '@basalt/contracts';
-import { buildSampleWorkflowsApp } from '@basalt/sample-workflows';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/auth-helpers';
@@ -11,8 +10,6 @@ import { demoCatalogue } from '../seed';
 
 let t: RunTestApp;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-let samples: ReturnType<typeof buildSampleWorkflowsApp>;
-let samplesUrl: string;
 let engine: Server;
 let engineUrl: string;
 const received: { url: string; headers: IncomingMessage['headers']; body: string }[] = [];
@@ -32,8 +29,6 @@ const engineAnswers: Record<string, [number, Record<string, string>, string]> = 
 };
 
 beforeAll(async () => {
-  samples = buildSampleWorkflowsApp({ progressIntervalMs: 10 });
-  samplesUrl = await samples.listen({ port: 0, host: '127.0.0.1' });
   engine = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -46,14 +41,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => engine.listen(0, '127.0.0.1', resolve));
   engineUrl = `http://127.0.0.1:${(engine.address() as AddressInfo).port}`;
   t = await createRunTestApp({
-    OUTBOUND_ALLOWED_HOSTS: `${new URL(samplesUrl).host},${new URL(engineUrl).host}`,
+    OUTBOUND_ALLOWED_HOSTS: new URL(engineUrl).host,
     WEBHOOK_TIMEOUT_MS: '7000',
   });
   admin = await createSignedInUser(t, { admin: true });
 });
 afterAll(async () => {
   await t.close();
-  await samples.close();
   engine.close();
 });
 
@@ -69,10 +63,10 @@ function expectedOutcome(slug: string, needsFile: boolean): TestCallOutcome {
 
 describe('send test call', () => {
   it.each(demoCatalogue)(
-    'an admin tries the unsaved $slug form against its sample workflow and sees what a run would do',
+    'an admin tries the unsaved $slug form against the sample workflow Basalt serves and sees what a run would do',
     async (demo) => {
       const response = await testCall({
-        webhookUrl: `${samplesUrl}/${demo.workflowSlug}`,
+        webhookUrl: `${t.config.SAMPLE_WORKFLOWS_URL}/${demo.workflowSlug}`,
         answerMode: 'result',
         name: demo.name,
         input: exampleInputFor(demo.customFields),
@@ -81,18 +75,36 @@ describe('send test call', () => {
       const result = response.json();
       const needsFile = demo.customFields.some((field) => field.type === 'file' && field.required);
       expect(result.outcome, `${result.verdict} ${result.body}`).toBe(expectedOutcome(demo.workflowSlug, needsFile));
-      expect(result).toMatchObject({ signed: false, error: null, contentType: expect.stringMatching(/json/) });
+      // Signed with the call's one-time secret: the samples answer signed calls only (decision 028).
+      expect(result).toMatchObject({ signed: true, error: null, contentType: expect.stringMatching(/json/) });
       expect(result.verdict).toMatch(/^This would /);
-      const sent = JSON.parse(received.at(-1)?.body ?? '{}') as { callback_url?: string };
-      expect(sent.callback_url ?? result.callbackUrl).toBe(result.callbackUrl);
       expect(result.callbackUrl).toMatch(new RegExp(`^${t.url}/api/test-calls/[0-9a-f-]{36}/callback\\?token=`));
+    },
+  );
+
+  it.each(['result', 'callback'] as const)(
+    'an unsaved automation’s test call in %s mode is signed with a one-time test secret, so the sample workflows Basalt serves accept it',
+    async (answerMode) => {
+      const result = (
+        await testCall({
+          webhookUrl: `${t.config.SAMPLE_WORKFLOWS_URL}/text-summary`,
+          answerMode,
+          name: 'Draft summarizer',
+          input: { text: 'Remote work changed hiring. Good onboarding needs documentation. Teams write it down.' },
+        })
+      ).json();
+      expect(result, result.body).toMatchObject({
+        signed: true,
+        status: 200,
+        outcome: answerMode === 'result' ? 'completes' : 'waits',
+      });
     },
   );
 
   it('says what a result would be, and sends the editor’s values with a real callback_url', async () => {
     const result = (
       await testCall({
-        webhookUrl: `${samplesUrl}/text-summary`,
+        webhookUrl: `${t.config.SAMPLE_WORKFLOWS_URL}/text-summary`,
         input: { text: 'Remote work changed hiring. Good onboarding needs documentation. Teams write it down.' },
       })
     ).json();
@@ -103,7 +115,7 @@ describe('send test call', () => {
   it('in callback mode a 200 is only an acknowledgement: the verdict says the run would wait', async () => {
     const result = (
       await testCall({
-        webhookUrl: `${samplesUrl}/text-summary`,
+        webhookUrl: `${t.config.SAMPLE_WORKFLOWS_URL}/text-summary`,
         answerMode: 'callback',
         input: { text: 'One sentence. Another sentence. A third one.' },
       })

@@ -13,6 +13,7 @@ import {
 } from '../../platform/outbound';
 import { recordAdminAction } from '../audit-log';
 import { lockAutomation, updateAutomationRow } from './admin-automations.queries';
+import { unsavedTestCallSecretFrom, type UnsavedTestCallSecret } from './test-call-secret';
 
 export interface WebhookSettings {
   policy: OutboundPolicy;
@@ -24,6 +25,8 @@ export interface WebhookSettings {
   publicUrl: string;
   /** Keys the tokens of test calls' callback URLs. */
   testCallbackKey: Buffer;
+  /** Signs the test calls of an automation that is not saved yet. */
+  unsavedTestCallSecret: UnsavedTestCallSecret;
 }
 
 /** The worker's outbound rules and limits, so a test call meets exactly what a run meets. */
@@ -38,6 +41,7 @@ export function webhookSettingsFrom(config: Config): WebhookSettings {
     maxFileBytes: config.RESULT_FILE_MAX_MB * 1024 * 1024,
     publicUrl: config.PUBLIC_URL,
     testCallbackKey: createHmac('sha256', config.AUTH_SECRET).update('basalt:test-call-callbacks').digest(),
+    unsavedTestCallSecret: unsavedTestCallSecretFrom(config),
   };
 }
 

@@ -223,6 +223,21 @@ describe('the webhook protocol against a hostile workflow server', () => {
     },
   );
 
+  it('the sample workflows Basalt serves (signed calls only) answer in callback mode through the callback URL', async () => {
+    const { user, cookie } = await createFundedUser(t, 100);
+    const automation = await createWebhookAutomation(db(), `${t.config.SAMPLE_WORKFLOWS_URL}/text-summary`, {
+      answerMode: 'callback',
+      customFields: [{ id: 'text', type: 'text' as const, label: 'Text', required: true, order: 0 }],
+    });
+    const input = { text: 'Remote work changed hiring. Onboarding needs documentation. Teams write it down.' };
+    const run = await startRunOk(t, cookie, { automationId: automation.id, input });
+    await executeRun(t.runs, run.id);
+    const done = await waitForRun(db(), run.id, (status) => status !== 'running');
+    expect(done.status, done.errorMessage ?? '').toBe('completed');
+    expect(done.resultData).toHaveProperty('summary');
+    expect(await balanceOf(db(), user.id)).toBe(90);
+  });
+
   it('a callback with a bad token is refused and changes nothing', async () => {
     const { run } = await runAgainst('/accept');
     expect(run.status).toBe('running');

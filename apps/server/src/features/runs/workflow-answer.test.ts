@@ -59,11 +59,19 @@ describe('the answer table (result mode)', () => {
       kind: 'completed',
       result: { message: '<p>Done</p>' },
     });
+    expect(result(200, '# Digest\n\n- 3 leads', { 'content-type': 'text/markdown; charset=utf-8' })).toEqual({
+      kind: 'completed',
+      result: { message: '# Digest\n\n- 3 leads' },
+    });
   });
 
-  it('2xx without a content type: JSON if it parses, else text', () => {
+  it('2xx without a content type: JSON if it parses, text if UTF-8, else a file', () => {
     expect(result(200, '{"summary":"x"}')).toEqual({ kind: 'completed', result: { summary: 'x' } });
     expect(result(200, 'plain words')).toEqual({ kind: 'completed', result: { message: 'plain words' } });
+    expect(result(200, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).toMatchObject({
+      kind: 'file',
+      file: { mime: 'application/octet-stream' },
+    });
   });
 
   it('2xx form fields: completed with the fields', () => {
@@ -115,6 +123,11 @@ describe('the answer table (result mode)', () => {
       kind: 'failed',
       failureKind: 'response_too_large',
     });
+    expect(result(200, 'y'.repeat(2000), { 'content-type': 'text/plain' })).toMatchObject({
+      failureKind: 'response_too_large',
+    });
+    // A file is held to the result file limit (RESULT_FILE_MAX_MB) instead, where it is stored.
+    expect(result(200, Buffer.alloc(2000, 1), { 'content-type': 'application/pdf' })).toMatchObject({ kind: 'file' });
   });
 
   it.each([
@@ -158,6 +171,11 @@ describe('the answer table (result mode)', () => {
       });
     }
     expect(result(422, '{"error":{"message":"Nested reason"}}', json)).toMatchObject({ message: 'Nested reason' });
+    expect(result(409, '{"message":"This lead was already scored"}', json)).toEqual({
+      kind: 'failed',
+      failureKind: 'input_rejected',
+      message: 'This lead was already scored',
+    });
     expect(result(400, 'Plain reason', { 'content-type': 'text/plain' })).toMatchObject({
       failureKind: 'input_rejected',
       message: 'Plain reason',

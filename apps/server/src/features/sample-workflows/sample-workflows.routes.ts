@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sampleWorkflowsPlugin } from '@basalt/sample-workflows';
 import type { Database } from '../../platform/db/database';
 import type { SignedLinks } from '../../platform/storage';
+import type { UnsavedTestCallSecret } from '../admin-automations';
 import { createSampleOutbound } from './sample-outbound';
 import { sampleCallVerifier } from './verify-sample-call';
 
@@ -11,6 +12,7 @@ export interface SampleWorkflowsHost {
   /** Base URL of the mounted samples, for the links to the files they produce. */
   samplesUrl: string;
   links: SignedLinks;
+  unsavedTestCallSecret: UnsavedTestCallSecret;
 }
 
 /**
@@ -24,7 +26,7 @@ export async function registerSampleWorkflows(app: FastifyInstance, host: Sample
     prefix: '/sample-workflows',
     // Produced-file links from PUBLIC_URL, never from the Host header a caller chose.
     publicUrl: host.samplesUrl,
-    verifyCall: sampleCallVerifier(host.db),
+    verifyCall: sampleCallVerifier(host.db, host.unsavedTestCallSecret),
     outbound,
   });
 }

@@ -13,6 +13,12 @@ const outcomeStyles: Record<SendTestCallResponse['outcome'], string> = {
   fails_charged: 'border-danger',
 };
 
+function signingNote(automationId: string | undefined, hasSecret: boolean) {
+  if (hasSecret) return 'Signed with the saved signing secret.';
+  if (automationId) return 'Not signed: create a signing secret above.';
+  return "Signed with a one-time test secret, which Basalt's sample workflows accept; the automation gets its own secret when created.";
+}
+
 /**
  * Sends the editor's current webhook URL, answer mode and example input (from the fields'
  * defaults, first options and placeholders) as a test request, saved or not, and shows what came
@@ -42,9 +48,7 @@ export function TestCallPanel({ automationId, hasSecret }: { automationId?: stri
         </Button>
         <span className="text-xs text-muted-foreground">
           Sends the URL above with example input from the fields, before you save.{' '}
-          {hasSecret
-            ? 'Signed with the saved signing secret.'
-            : 'Not signed: the automation gets its secret when created.'}
+          {signingNote(automationId, hasSecret)}
         </span>
       </div>
       {testCall.isError && <AlertBanner>{testCall.error.message}</AlertBanner>}

@@ -173,6 +173,7 @@ describe('creating an automation in the editor', () => {
 
     type(/^Name/, 'Lead Router');
     type(/^Webhook URL/, 'https://hooks.zapier.com/hooks/catch/1/abc/');
+    expect(screen.getByText(/Signed with a one-time test secret, which Basalt's sample workflows accept/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send test call' }));
     const result = await screen.findByRole('status', { name: 'Test call result' });
     expect(result.textContent).toContain('This would wait for the workflow to call back.');
