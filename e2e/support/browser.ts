@@ -1,13 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { repoRoot } from './basalt-process';
 
 export const screenshotDir = join(repoRoot, 'e2e', 'screenshots');
 
-/** Debian's Chromium; Playwright's own browser download cannot work on these machines. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium; Playwright's own browser download cannot work on these machines. Every page
+ * it opens waits, after `goto`, for React to take over (see `waitForAppOnGoto`).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -20,6 +23,33 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => pagesWaitForApp(await newContext(options));
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => waitForAppOnGoto(await newPage(options));
+  return browser;
+}
+
+function pagesWaitForApp(context: BrowserContext): BrowserContext {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => waitForAppOnGoto(await newPage());
+  return context;
+}
+
+/**
+ * Public pages arrive server-rendered: a click that lands before hydration is lost, so `goto` also
+ * waits for <html data-app-ready> (set once React runs). /dev/* pages are plain server HTML.
+ */
+function waitForAppOnGoto(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!new URL(url, page.url()).pathname.startsWith('/dev/')) {
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+  return page;
 }
 
 /** Saves a full-page screenshot for a person to look at (e2e/screenshots, kept by CI). */
