@@ -34,6 +34,11 @@ export async function countOtherAdmins(db: Database | Tx, userId: string): Promi
   return rows.length;
 }
 
+/** Holds the profile (the balance) for the rest of the transaction: no ledger operation can start. */
+export async function lockProfile(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, userId)).for('update');
+}
+
 /**
  * Removes everything that is the person's and keeps what the books need (ledger entries, purchases,
  * runs all point at the users row, kept under a placeholder identity: see docs/decisions/006).
