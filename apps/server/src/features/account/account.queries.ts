@@ -34,9 +34,13 @@ export async function countOtherAdmins(db: Database | Tx, userId: string): Promi
   return rows.length;
 }
 
-/** Holds the profile (the balance) for the rest of the transaction: no ledger operation can start. */
-export async function lockProfile(tx: Tx, userId: string): Promise<void> {
-  await tx.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, userId)).for('update');
+/**
+ * Holds the user row for the rest of the transaction. A run start inserts its run (which takes a
+ * share lock on this row) before it charges, so a start that comes later waits here, and then finds
+ * no balance to charge.
+ */
+export async function lockUser(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 /**

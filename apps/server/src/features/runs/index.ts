@@ -20,7 +20,7 @@ export { executeRun } from './execute-run';
 export { classifyWorkflowAnswer, type AnswerOutcome } from './workflow-answer';
 export { readCallback, type CallbackOutcome } from './workflow-callback';
 export { failOverdueRuns, type SweepLog } from './deadline-sweeper';
-export { cancelRunsOfLeavingUser } from './leaving-user-runs';
+export { cancelRunsOfLeavingUser, lockRunsOfLeavingUser } from './leaving-user-runs';
 export { startRun } from './start-run.service';
 export { listRunLog } from './run-log.queries';
 export { RUN_QUEUE } from './run-job';

@@ -160,13 +160,14 @@ export async function listOverdueRunIds(db: Database, now: Date, limit: number):
   return rows.map((row) => row.id);
 }
 
-/** The user's queued and running runs, oldest first. */
-export async function listInFlightRunIds(db: Database, userId: string): Promise<string[]> {
+/** The user's queued and running runs, locked for the rest of the transaction (in id order). */
+export async function lockInFlightRuns(db: Database, userId: string): Promise<string[]> {
   const rows = await db
     .select({ id: runs.id })
     .from(runs)
     .where(and(eq(runs.userId, userId), inArray(runs.status, ['pending', 'running'])))
-    .orderBy(runs.createdAt, runs.id);
+    .orderBy(runs.id)
+    .for('update');
   return rows.map((row) => row.id);
 }
 
