@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, profiles, runs } from '../platform/db/schema';
-import { readLedgerState } from '../features/ledger';
+import { credit, readLedgerState } from '../features/ledger';
 import { executeRun, failOverdueRuns } from '../features/runs';
 import { HostileServer } from '../test/hostile-server';
 import {
@@ -48,6 +48,9 @@ describe('finding 2: a deleted account with runs in flight', () => {
     await executeRun(t.runs, run.id);
     expect((await runRow(db(), run.id)).status).toBe('running');
     return run;
+  };
+  const later = async (turns: number) => {
+    for (let turn = 0; turn < turns; turn++) await new Promise((resolve) => setImmediate(resolve));
   };
   const expectNothingStranded = async (userId: string) => {
     const state = await readLedgerState(db(), userId, new Date());
@@ -123,9 +126,6 @@ describe('finding 2: a deleted account with runs in flight', () => {
 
   it('a run started while its user deletes the account ends settled, or never starts', async () => {
     const automation = await createWebhookAutomation(db(), `${workflow.url}/accept`);
-    const later = async (turns: number) => {
-      for (let turn = 0; turn < turns; turn++) await new Promise((resolve) => setImmediate(resolve));
-    };
     // The deletion leaves a little later each time, so the two meet at different points.
     for (let attempt = 0; attempt < 8; attempt++) {
       const leaving = await createFundedUser(t, 50);
@@ -137,6 +137,30 @@ describe('finding 2: a deleted account with runs in flight', () => {
       expect([201, 401, 404], started.body).toContain(started.statusCode);
       const left = await db().select().from(runs).where(eq(runs.userId, leaving.user.id));
       expect(left.filter((run) => run.status === 'pending' || run.status === 'running')).toEqual([]);
+      await expectNothingStranded(leaving.user.id);
+    }
+  });
+
+  it('tokens credited while their user deletes the account are given up with the rest, or never land', async () => {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const leaving = await createFundedUser(t, 50);
+      const [credited, deleted] = await Promise.all([
+        credit(db(), {
+          userId: leaving.user.id,
+          type: 'bonus',
+          amount: 5,
+          expiresAt: null,
+          description: 'Welcome back',
+        }).then(
+          () => 'credited',
+          (error: unknown) => (error as { code?: string }).code ?? String((error as Error).cause),
+        ),
+        later(attempt * 4).then(() => deleteAccount(leaving.cookie)),
+      ]);
+      expect(deleted.statusCode).toBe(200);
+      // A credit takes the balance before the user row, the deletion the other way round: PostgreSQL
+      // may roll one back as a deadlock. The deletion retries; the credit fails whole, nothing half done.
+      expect(['credited', 'NOT_FOUND', 'error: deadlock detected']).toContain(credited);
       await expectNothingStranded(leaving.user.id);
     }
   });
