@@ -85,7 +85,8 @@ export async function buildApp({
   registerAdminGuard(app);
 
   registerHealth(app, database);
-  registerAccount(app);
+  const runs = createRunsRuntime(config, database.db, jobQueue);
+  registerAccount(app, runs);
   registerBudgets(app);
   registerExports(app);
   // Shows every user's e-mail: a development tool only.
@@ -109,7 +110,6 @@ export async function buildApp({
   registerConfigurations(app, database.db);
   registerSchedules(app, database.db);
   registerApiKeys(app, database.db);
-  const runs = createRunsRuntime(config, database.db, jobQueue);
   registerFiles(app, runs.files);
   await registerRuns(app, runs, realtime, config);
   registerUserWebhooks(app, config, database.db, jobQueue);

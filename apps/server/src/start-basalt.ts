@@ -51,13 +51,14 @@ export async function startBasalt(configured: Config): Promise<RunningBasalt> {
     jobQueue.on('error', (error) => console.error('job queue error', error));
     await jobQueue.start();
     const startWorkers = async (queue: JobQueue) => {
+      const log = pino(loggerOptions(config) as LoggerOptions);
       const runsRuntime = createRunsRuntime(config, database.db, queue);
       // Before runs: a run that ends enqueues its webhook delivery, whose queue must exist by then.
       await startUserWebhookWorker(queue, createUserWebhooksContext(config, database.db, queue));
-      await startRunWorker(queue, runsRuntime);
+      await startRunWorker(queue, runsRuntime, log);
       await startScheduleTicker(queue, runsRuntime);
       await startTokenExpiry(queue, database.db);
-      await startCheckoutJobs(queue, { db: database.db, config, log: pino(loggerOptions(config) as LoggerOptions) });
+      await startCheckoutJobs(queue, { db: database.db, config, log });
     };
     if (config.ROLE === 'worker') {
       await startWorkers(jobQueue);

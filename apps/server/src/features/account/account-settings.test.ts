@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configurations, ledgerEntries, profiles, runs, storedFiles, users } from '../../platform/db/schema';
-import { credit } from '../ledger';
+import { credit, readLedgerState } from '../ledger';
 import { cookieFrom, createSignedInUser, postAuth, signInAs, testPassword } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -131,7 +131,7 @@ describe('account settings', () => {
       expect(file!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
     });
 
-    it('a user with token history can leave; the ledger keeps its entries under the anonymous user', async () => {
+    it('a user with token history can leave; the ledger keeps its entries and their unused tokens are given up', async () => {
       const { user, cookie } = await createSignedInUser(t);
       await credit(t.database.db, {
         userId: user.id,
@@ -141,8 +141,20 @@ describe('account settings', () => {
         expiresAt: null,
       });
       expect((await deleteAccount(cookie)).statusCode).toBe(200);
-      const entries = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user.id));
-      expect(entries.map((e) => e.amount)).toEqual([25]);
+      const entries = await t.database.db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.userId, user.id))
+        .orderBy(ledgerEntries.seq);
+      expect(entries.map((e) => [e.type, e.amount])).toEqual([
+        ['bonus', 25],
+        ['expiration', -25],
+      ]);
+      expect(await readLedgerState(t.database.db, user.id, new Date())).toMatchObject({
+        balance: null,
+        sumOfEntries: 0,
+        sumOfLots: 0,
+      });
     });
 
     it('the e-mail address is free for a new account afterwards', async () => {

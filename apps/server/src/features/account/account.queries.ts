@@ -35,6 +35,15 @@ export async function countOtherAdmins(db: Database | Tx, userId: string): Promi
 }
 
 /**
+ * Holds the user row for the rest of the transaction. A run start inserts its run (which takes a
+ * share lock on this row) before it charges, so a start that comes later waits here, and then finds
+ * no balance to charge.
+ */
+export async function lockUser(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/**
  * Removes everything that is the person's and keeps what the books need (ledger entries, purchases,
  * runs all point at the users row, kept under a placeholder identity: see docs/decisions/006).
  */

@@ -8,9 +8,10 @@ import {
   updateProfileResponse,
 } from '@basalt/contracts';
 import { getSessionUser, requireSessionUser, requireUser } from '../../platform/auth';
+import type { RunsContext } from '../runs';
 import { deleteAccount, updateProfile } from './account.service';
 
-export function registerAccount(app: FastifyInstance) {
+export function registerAccount(app: FastifyInstance, runs: RunsContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/session',
@@ -51,7 +52,7 @@ export function registerAccount(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await requireSessionUser(request);
-      await deleteAccount(app.db, user);
+      await deleteAccount(app.db, runs, user);
       // The sessions are gone already; this clears the browser's cookies.
       const signOut = await app.auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
       const cookies = signOut.headers.getSetCookie();

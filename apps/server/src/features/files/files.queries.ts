@@ -47,3 +47,12 @@ export async function findPublishedAutomationFields(db: Database, automationId: 
     .where(and(eq(automations.id, automationId), eq(automations.status, 'published')));
   return row;
 }
+
+/** Which of these files belong to whom (the files that still exist). */
+export function listFileOwners(db: Database, ids: string[]): Promise<{ id: string; userId: string }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: storedFiles.id, userId: storedFiles.userId })
+    .from(storedFiles)
+    .where(inArray(storedFiles.id, ids));
+}

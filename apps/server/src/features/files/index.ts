@@ -4,10 +4,10 @@ export { checkRunUploads, runFileLinks, uploadIdsInInput, type RunFileLink } fro
 export {
   keepResultFiles,
   keepAnswerFile,
-  signResultFiles,
   deleteRunFiles,
   ResultFileError,
   FILE_REF_PREFIX,
 } from './result-files.service';
+export { signResultFiles, type RunResult } from './result-links';
 export { purgeExpiredFiles, startFilePurge } from './purge-files.job';
 export { fileFieldValue } from './upload-file.service';

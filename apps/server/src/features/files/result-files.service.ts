@@ -6,8 +6,6 @@ import { deleteStoredFiles, insertStoredFile, listRunFiles } from './files.queri
 
 /** How a stored result file is referenced inside result_data; replaced by a fresh signed link on every read. */
 export const FILE_REF_PREFIX = 'basalt-file:';
-const refPattern = /^basalt-file:([0-9a-f-]{36})$/;
-const RESULT_LINK_TTL_SECONDS = 3600;
 const DOWNLOAD_TIMEOUT_MS = 60_000;
 
 export class ResultFileError extends Error {}
@@ -122,19 +120,6 @@ export async function keepAnswerFile(
   }
   const stored = await storeResultFile(context, run, file.name, file.bytes, file.mime);
   return { output_file_url: stored.ref, file_name: file.name, file_size_bytes: stored.size };
-}
-
-/** result_data as its owner sees it: every file reference becomes a signed link valid for an hour. */
-export function signResultFiles(context: FilesContext, value: unknown, now = Date.now()): unknown {
-  if (typeof value === 'string') {
-    const id = refPattern.exec(value)?.[1];
-    return id ? context.links.link(id, RESULT_LINK_TTL_SECONDS, now) : value;
-  }
-  if (Array.isArray(value)) return value.map((item) => signResultFiles(context, item, now));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, signResultFiles(context, item, now)]));
-  }
-  return value;
 }
 
 /** Deletes a run's result files from storage and their rows (run deleted, or its result refused). */

@@ -14,6 +14,7 @@ export {
   type HoldInput,
   type SettleHoldInput,
 } from './ledger.service';
+export { forfeitBalance } from './forfeit-balance';
 export type { LedgerResult } from './ledger-writer';
 export type { LedgerEntry, SpendingLimits } from './ledger.queries';
 export { lotExpiry } from './lots';

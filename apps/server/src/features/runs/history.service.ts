@@ -6,14 +6,14 @@ import {
   type ListRunsResponse,
 } from '@basalt/contracts';
 import type { RunsContext } from './run-context';
-import { toRun } from './run-presenter';
+import { toRuns } from './run-presenter';
 import { listPublishedAutomationNames, listRunHistory, runStats } from './history.queries';
 
 const STATS_WINDOW_DAYS = 30;
 
 export async function listRuns(context: RunsContext, userId: string, query: ListRunsQuery): Promise<ListRunsResponse> {
   const { runs, total } = await listRunHistory(context.db, userId, query, RUN_HISTORY_PAGE_SIZE);
-  return { runs: runs.map((view) => toRun(context, view)), total, page: query.page, pageSize: RUN_HISTORY_PAGE_SIZE };
+  return { runs: await toRuns(context, runs), total, page: query.page, pageSize: RUN_HISTORY_PAGE_SIZE };
 }
 
 /** Spec §9: success rate is completed over all runs of the window, rounded. */

@@ -6,7 +6,7 @@ import { OutboundClient, outboundPolicyFromConfig } from '../../platform/outboun
 import type { RealtimeHub } from '../../platform/realtime';
 import { createFileStorage } from '../../platform/storage';
 import { createFilesContext, startFilePurge } from '../files';
-import { startDeadlineSweeper } from './deadline-sweeper';
+import { startDeadlineSweeper, type SweepLog } from './deadline-sweeper';
 import { createRunsContext, type RunsContext } from './run-context';
 import { RunEventBus } from './run-event-bus';
 import { registerRunEvents } from './run-events.routes';
@@ -19,7 +19,8 @@ export type { RunsContext } from './run-context';
 export { executeRun } from './execute-run';
 export { classifyWorkflowAnswer, type AnswerOutcome } from './workflow-answer';
 export { readCallback, type CallbackOutcome } from './workflow-callback';
-export { failOverdueRuns } from './deadline-sweeper';
+export { failOverdueRuns, type SweepLog } from './deadline-sweeper';
+export { cancelRunsOfLeavingUser, lockRunsOfLeavingUser } from './leaving-user-runs';
 export { startRun } from './start-run.service';
 export { listRunLog } from './run-log.queries';
 export { RUN_QUEUE } from './run-job';
@@ -51,8 +52,8 @@ export async function registerRuns(app: FastifyInstance, context: RunsContext, h
 }
 
 /** Worker side (ROLE worker or all): run jobs, the deadline sweeper and the file purge. */
-export async function startRunWorker(queue: JobQueue, context: RunsContext): Promise<void> {
+export async function startRunWorker(queue: JobQueue, context: RunsContext, log: SweepLog): Promise<void> {
   await workRuns(queue, context);
-  await startDeadlineSweeper(queue, context);
+  await startDeadlineSweeper(queue, context, log);
   await startFilePurge(queue, context.files);
 }

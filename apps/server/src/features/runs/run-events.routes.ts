@@ -48,7 +48,7 @@ export function registerRunEvents(app: FastifyInstance, context: RunsContext, bu
       const sendSnapshot = () =>
         inOrder(async () => {
           if (stream.closed) return;
-          const run = toRun(context, await getOwnRunView(context, user.id, runId));
+          const run = await toRun(context, await getOwnRunView(context, user.id, runId));
           stream.send('run', { run });
           if (isFinishedRunStatus(run.status)) stream.close();
         });

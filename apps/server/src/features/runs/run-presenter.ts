@@ -5,8 +5,18 @@ import type { RunView } from './runs.queries';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** A run as its owner sees it; result file references become fresh signed links. */
-export function toRun(context: RunsContext, view: RunView): Run {
+/** Runs as their owner sees them; result file references become fresh signed links (files feature). */
+export async function toRuns(context: RunsContext, views: readonly RunView[]): Promise<Run[]> {
+  const results = await signResultFiles(context.files, views);
+  return views.map((view, index) => present(view, results[index]!));
+}
+
+export async function toRun(context: RunsContext, view: RunView): Promise<Run> {
+  const [run] = await toRuns(context, [view]);
+  return run!;
+}
+
+function present(view: RunView, resultData: Record<string, unknown> | null): Run {
   return {
     id: view.id,
     automationId: view.automationId,
@@ -18,7 +28,7 @@ export function toRun(context: RunsContext, view: RunView): Run {
     configurationId: view.configurationId,
     status: view.status,
     inputData: view.inputData,
-    resultData: view.resultData ? (signResultFiles(context.files, view.resultData) as Record<string, unknown>) : null,
+    resultData,
     errorMessage: view.errorMessage,
     failureKind: view.failureKind ?? null,
     quotedTokens: view.quotedTokens,

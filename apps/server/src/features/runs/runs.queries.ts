@@ -160,6 +160,17 @@ export async function listOverdueRunIds(db: Database, now: Date, limit: number):
   return rows.map((row) => row.id);
 }
 
+/** The user's queued and running runs, locked for the rest of the transaction (in id order). */
+export async function lockInFlightRuns(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: runs.id })
+    .from(runs)
+    .where(and(eq(runs.userId, userId), inArray(runs.status, ['pending', 'running'])))
+    .orderBy(runs.id)
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
 export async function deleteRun(db: Database, id: string): Promise<void> {
   await db.delete(runs).where(eq(runs.id, id));
 }

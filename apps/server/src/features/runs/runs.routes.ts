@@ -45,7 +45,7 @@ export function registerRunRoutes(app: FastifyInstance, context: RunsContext, bu
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key'], request.body.idempotencyKey);
       const run = await startRun(context, user, { ...request.body, idempotencyKey });
       const wait = preferredWaitSeconds(request.headers.prefer);
-      if (wait === undefined) return reply.status(201).send({ run: toRun(context, run) });
+      if (wait === undefined) return reply.status(201).send({ run: await toRun(context, run) });
       reply.header('preference-applied', `wait=${wait}`);
       return reply.status(201).send({ run: await waits.untilEnded(user.id, run.id, wait, reply) });
     },

@@ -39,8 +39,9 @@ export function DeleteAccountSection() {
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Delete your account?">
         <p className="text-sm">
-          Your profile, sessions, saved configurations and uploaded files are deleted and you are signed out. Records of
-          purchases and runs are kept for accounting, without your name or e-mail.
+          Your profile, sessions, saved configurations and uploaded files are deleted and you are signed out. Runs still
+          going are cancelled and your remaining tokens are lost. Records of purchases and runs are kept for accounting,
+          without your name or e-mail.
         </p>
         {remove.error && <AlertBanner>Error: {remove.error.message}</AlertBanner>}
         <div className="flex justify-end gap-2">
