@@ -24,7 +24,11 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => pagesWaitForApp(await newContext(options));
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    // Without JavaScript there is no app to wait for: the page is what the server sent.
+    return options?.javaScriptEnabled === false ? context : pagesWaitForApp(context);
+  };
   const newPage = browser.newPage.bind(browser);
   browser.newPage = async (options) => waitForAppOnGoto(await newPage(options));
   return browser;
