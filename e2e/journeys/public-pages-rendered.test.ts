@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, spawnBasalt, waitUntilReady, type BasaltProcess } from '../support/basalt-process';
 import { launchBrowser } from '../support/browser';
+import { demoUser, signIn } from '../support/journey-steps';
 
 interface AutomationDetail {
   name: string;
@@ -72,9 +73,10 @@ describe('public pages arrive rendered, and the browser takes them over as they 
   });
 
   /** Opens a page at phone size; records console errors and warnings, and the rendered markup's first node. */
-  async function openPhonePage(path: string, javaScript = true) {
+  async function openPhonePage(path: string, javaScript = true, signedIn = false) {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: javaScript });
     const page = await context.newPage();
+    if (signedIn) await signIn(page, basalt.url, demoUser);
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
@@ -127,5 +129,17 @@ describe('public pages arrive rendered, and the browser takes them over as they 
     expect(await footerTop(hydrated.page)).toBe(rendered);
     expect(await hydrated.page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
     await hydrated.close();
+  });
+
+  it('a signed-in person gets the run panel from the server; it hydrates when its chunk arrives, and works', async () => {
+    const { page, problems, close } = await openPhonePage(AUTOMATION_PATH, true, true);
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { serverNode: Element | null }).serverNode?.isConnected),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+    await page.getByRole('button', { name: 'Use This Automation' }).click();
+    await page.getByLabel('Configuration name').waitFor();
+    await close();
   });
 });

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { setApiTransport } from '@/lib/api-client';
+import { preloadLazyComponents } from '@/lib/lazy-component';
 import { preloadLazyRoutes } from './lazy-route';
 import { AppProviders } from './providers';
 import { appRoutes } from './router';
@@ -20,7 +21,7 @@ setApiTransport((url, init) => {
 });
 
 // Lazy pages are loaded once, so that the server renders every page in one synchronous pass.
-const pagesLoaded = preloadLazyRoutes();
+const pagesLoaded = preloadLazyRoutes().then(preloadLazyComponents);
 const { query, dataRoutes } = createStaticHandler(appRoutes);
 
 /** The built server calls this for every page request (see ServerRender in @basalt/contracts). */
