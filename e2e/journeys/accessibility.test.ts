@@ -116,6 +116,8 @@ describe('accessibility walk', () => {
     await expectVisibleFocus(page, '/', 30);
 
     await page.goto(`${basalt.url}/marketplace`);
+    // The cards arrive rendered by the server; a key pressed before React takes them over does nothing.
+    await page.locator('html[data-app-ready]').waitFor();
     // Signed out, a card opens a dialog titled with the automation's name.
     await auditDialog(page, page.getByRole('button', { name: 'View Details' }).first(), /\S/, '/marketplace');
     await context.close();

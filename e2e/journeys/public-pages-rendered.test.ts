@@ -142,4 +142,16 @@ describe('public pages arrive rendered, and the browser takes them over as they 
     await page.getByLabel('Configuration name').waitFor();
     await close();
   });
+
+  it("a dialog opened on the hydrated marketplace is named by its title: server and browser agree on React's ids", async () => {
+    const { page, problems, close } = await openPhonePage('/marketplace');
+    const card = page.getByTestId('marketplace-card').first();
+    const name = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('button', { name: 'View Details' }).click();
+    // The dialog's aria-labelledby was written by the server (hydration keeps attributes as they are),
+    // its title's id by the browser: they differ when the two trees differ in shape.
+    await page.getByRole('dialog', { name }).waitFor({ timeout: 5_000 });
+    expect(problems).toEqual([]);
+    await close();
+  });
 });

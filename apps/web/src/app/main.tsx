@@ -14,6 +14,7 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
+// entry-server.tsx renders the same tree, so that React's generated ids agree after hydration.
 const app = () => (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
