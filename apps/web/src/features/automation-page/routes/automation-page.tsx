@@ -16,6 +16,7 @@ import { useDelayedFlag } from '../hooks/use-delayed-flag';
 
 /** Only signed-in people see it: visitors arriving from search engines do not download it. */
 const RunPanel = lazyComponent(
+  'run-panel',
   () => import('@/features/runs'),
   (m) => m.RunPanel,
 );
