@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
+import { precompressAssets } from './precompress-assets.ts';
 
 const apiServer = 'http://localhost:3000';
 
@@ -37,7 +38,7 @@ const clientBuild = {
 } satisfies UserConfig['build'];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -116,6 +116,8 @@ describe('accessibility walk', () => {
     await expectVisibleFocus(page, '/', 30);
 
     await page.goto(`${basalt.url}/marketplace`);
+    // The cards arrive rendered by the server; a key pressed before React takes them over does nothing.
+    await page.locator('html[data-app-ready]').waitFor();
     // Signed out, a card opens a dialog titled with the automation's name.
     await auditDialog(page, page.getByRole('button', { name: 'View Details' }).first(), /\S/, '/marketplace');
     await context.close();
@@ -198,6 +200,8 @@ describe('accessibility walk', () => {
     await audit(page, '/dashboard/tokens after a purchase');
 
     await page.goto(`${basalt.url}/basalt/csv-data-cleaner`);
+    // The page arrives rendered by the server: a click before React takes it over is lost.
+    await page.locator('html[data-app-ready]').waitFor();
     // The form of the earlier visit comes back from autosave already open.
     const configName = page.getByLabel('Configuration name');
     await page.getByRole('button', { name: 'Use This Automation' }).or(configName).first().waitFor();

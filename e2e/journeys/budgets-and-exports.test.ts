@@ -35,6 +35,8 @@ describe('budgets and CSV exports', () => {
     await saveScreenshot(page, 'budget-tab');
 
     await page.goto(`${basalt.url}/basalt/csv-data-cleaner`);
+    // The page arrives rendered by the server: a click before React takes it over is lost.
+    await page.locator('html[data-app-ready]').waitFor();
     await page.getByRole('button', { name: 'Use This Automation' }).click();
     await page
       .getByLabel('CSV file')

@@ -43,6 +43,8 @@ describe('running an automation', () => {
 
   it('fills the form with a CSV upload, runs it, sees Queued, running, then the result file, and downloads it', async () => {
     await page.goto(`${basalt.url}/basalt/csv-data-cleaner`);
+    // The page arrives rendered by the server: a click before React takes it over is lost.
+    await page.locator('html[data-app-ready]').waitFor();
     await page.getByRole('button', { name: 'Use This Automation' }).click();
     await page.getByLabel('Configuration name').fill('Leads clean-up');
     await page

@@ -11,13 +11,15 @@ const dist = join(repoRoot, 'apps/web/dist');
 const pages = [
   { name: 'home (/)', lazyChunk: /^home-/ },
   { name: 'marketplace (/marketplace)', lazyChunk: /^marketplace-/ },
+  // Issue 16: the third page visitors land on, from search engines and shared links.
+  { name: 'automation page (/basalt/csv-data-cleaner)', lazyChunk: /^automation-page-/ },
 ];
 
-/** Static imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`), as asset file names. */
+/** Static imports of a built chunk (`import … from "./x.js"`, minified `import{a}from"./x.js"`, `import "./x.js"`), as asset file names. */
 function staticImports(file: string): string[] {
   const code = readFileSync(join(dist, 'assets', file), 'utf8');
   const found = new Set<string>();
-  for (const match of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"();]*?\sfrom\s*)?["']\.\/([^"']+\.js)["']/g)) {
+  for (const match of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"();]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) {
     found.add(match[1]!);
   }
   return [...found];
@@ -73,7 +75,8 @@ function findChunks(pattern: RegExp): string[] {
   if (!entryFile) return [];
   // A lazy page is a dynamic import("./home-xxxx.js") somewhere in the entry's graph.
   const code = readFileSync(join(dist, 'assets', entryFile), 'utf8');
-  return [...code.matchAll(/import\(\s*["']\.\/([^"']+\.js)["']\s*\)/g)]
+  // Rolldown writes import(`./x.js`) with backquotes.
+  return [...code.matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)]
     .map((match) => match[1]!)
     .filter((file) => pattern.test(file));
 }

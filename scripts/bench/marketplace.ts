@@ -2,47 +2,36 @@ import type { BenchDb } from './support/bench-db';
 import { measureInTurns, type Measured } from './support/load';
 import type { Benchmark, BenchRow } from './support/types';
 
-const GENERATED_AUTOMATIONS = 1000;
+const GENERATED_AUTOMATIONS = 100_000;
 const GENERATED_RUNS = 20_000;
 
 const verbs = ['Clean', 'Score', 'Summarize', 'Translate', 'Tag', 'Enrich', 'Validate', 'Draft', 'Sort', 'Merge'];
 const things = ['Leads', 'Invoices', 'Tickets', 'Reports', 'Posts', 'Contacts', 'Orders', 'Reviews', 'Emails', 'Notes'];
+const sqlArray = (words: string[]) => `(array[${words.map((word) => `'${word}'`).join(', ')}])`;
 
 /**
- * The seeded catalogue plus 1,000 generated published automations spread over the 8 categories,
- * and 20,000 runs so that Popular and the success badges have real counts to work on.
+ * The seeded catalogue plus 100,000 generated published automations spread over the 8 categories
+ * (issue 16: the catalogue at scale), and 20,000 runs so that Popular and the success badges have
+ * real counts to work on. One INSERT … SELECT each: seconds, where 100,000 bound rows would take minutes.
  */
 export async function addGeneratedCatalogue(client: BenchDb) {
-  const { rows: categories } = await client.query<{ id: string }>('select id from categories order by name');
-  const values: unknown[] = [];
-  const tuples: string[] = [];
-  for (let i = 0; i < GENERATED_AUTOMATIONS; i++) {
-    const name = `${verbs[i % verbs.length]} ${things[Math.floor(i / verbs.length) % things.length]} ${i}`;
-    const base = values.length;
-    values.push(
-      `bench-${i}`,
-      name,
-      `${name}: a generated automation that works on ${things[i % things.length]!.toLowerCase()} for the benchmark.`,
-      categories[i % categories.length]!.id,
-      i % 25 === 0,
-      1 + (i % 20),
-    );
-    tuples.push(
-      `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, 'published', $${base + 5}, 'per_run', $${base + 6}, now() - interval '1 minute' * ${i})`,
-    );
-  }
+  const name = `${sqlArray(verbs)}[1 + g % 10] || ' ' || ${sqlArray(things)}[1 + (g / 10) % 10] || ' ' || g`;
   await client.query(
     `insert into automations (slug, name, description, category_id, status, is_featured, pricing_model, token_cost_per_run, created_at)
-       values ${tuples.join(', ')}`,
-    values,
+       select 'bench-' || g, ${name},
+              ${name} || ': a generated automation that works on ' || lower(${sqlArray(things)}[1 + g % 10]) || ' for the benchmark.',
+              c.ids[1 + g % cardinality(c.ids)], 'published', g % 25 = 0, 'per_run', 1 + g % 20,
+              now() - interval '1 minute' * g
+       from generate_series(0, ${GENERATED_AUTOMATIONS - 1}) g,
+            (select array_agg(id order by name) as ids from categories) c`,
   );
   await client.query(
     `insert into runs (user_id, automation_id, status, created_at)
-       select (select id from users order by email limit 1), a.id,
+       select (select id from users order by email limit 1), a.ids[1 + (g * 7919) % cardinality(a.ids)],
               (array['completed', 'completed', 'completed', 'failed', 'pending'])[1 + (g % 5)],
               now() - interval '1 hour' * (g % 1000)
-       from generate_series(1, ${GENERATED_RUNS}) g
-       join lateral (select id from automations order by id offset (g * 7919) % ${GENERATED_AUTOMATIONS} limit 1) a on true`,
+       from generate_series(1, ${GENERATED_RUNS}) g,
+            (select array_agg(id order by id) as ids from automations where slug like 'bench-%') a`,
   );
   await client.query('analyze');
 }
@@ -63,17 +52,29 @@ function publicRow(name: string, measured: Measured, note: string): BenchRow {
   };
 }
 
+/** One request with the catalogue's answer cache empty (just after the seeding cleared it): the query's own time. */
+async function firstRequestMs(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return Math.round(performance.now() - started);
+}
+
 export const marketplaceBenchmark: Benchmark = {
   name: 'marketplace',
   async run({ basaltUrl, bareUrl, db }) {
     await addGeneratedCatalogue(db);
-    const [bare, firstPage, search, page] = await measureInTurns([
-      bareUrl,
+    const urls = [
       `${basaltUrl}/api/automations`,
       `${basaltUrl}/api/automations?q=clean+lead`,
       // A generated automation's page, as /automation/:slug loads it.
       `${basaltUrl}/api/automations/bench-42`,
-    ]);
+    ];
+    // The answers are kept in memory (decision 011), so the load measures the cache; this is the query.
+    const cold: string[] = [];
+    for (const url of urls) cold.push(`first request ${await firstRequestMs(url)} ms`);
+    const [bare, firstPage, search, page] = await measureInTurns([bareUrl, ...urls]);
     const rows: BenchRow[] = [
       {
         name: 'bare Fastify route (baseline)',
@@ -84,10 +85,10 @@ export const marketplaceBenchmark: Benchmark = {
       publicRow(
         'GET /api/automations (marketplace, Popular)',
         firstPage!,
-        `24 of ${GENERATED_AUTOMATIONS + 12}+ published, ${GENERATED_RUNS.toLocaleString('en-US')} runs`,
+        `24 of ${(GENERATED_AUTOMATIONS + 12).toLocaleString('en-US')}+ published, ${GENERATED_RUNS.toLocaleString('en-US')} runs; ${cold[0]}`,
       ),
-      publicRow('GET /api/automations?q=clean+lead (search)', search!, 'full-text, ranked'),
-      publicRow('GET /api/automations/bench-42 (automation page)', page!, 'by slug, with its category'),
+      publicRow('GET /api/automations?q=clean+lead (search)', search!, `full-text, ranked; ${cold[1]}`),
+      publicRow('GET /api/automations/bench-42 (automation page)', page!, `by slug, with its category; ${cold[2]}`),
     ];
     return { rows };
   },

@@ -2,12 +2,13 @@
 // with `npm run bench -- --pglite`, and a bare Fastify baseline, runs every benchmark below, prints
 // the machine and ONE table, and removes its database. Needs `npm run build` (and, without --pglite,
 // PostgreSQL on 127.0.0.1:5432; BENCH_POSTGRES_URL to change it). BENCH_ONLY=runs,bundle measures
-// just those benchmarks.
+// just those benchmarks; BENCH_LIGHTHOUSE_RUNS (default 3) sets the Lighthouse runs per page.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminUsersBenchmark } from './admin-users';
 import { bundleBenchmark } from './bundle';
+import { lighthouseBenchmark } from './lighthouse';
 import { marketplaceBenchmark } from './marketplace';
 import { runsBenchmark } from './runs';
 import { pgliteBenchDb, postgresBenchDb } from './support/bench-db';
@@ -17,8 +18,17 @@ import { startBareFastify, startBasalt } from './support/processes';
 import { describeMachine, printReport } from './support/report';
 import type { Benchmark, BenchContext, BenchRow } from './support/types';
 
-/** Add a benchmark here; each adds its rows to the same table. */
-const benchmarks: Benchmark[] = [marketplaceBenchmark, adminUsersBenchmark, runsBenchmark, bundleBenchmark];
+/**
+ * Add a benchmark here; each adds its rows to the same table. Lighthouse first: the pages as a visitor
+ * meets them, before the load rows fill the database.
+ */
+const benchmarks: Benchmark[] = [
+  lighthouseBenchmark,
+  marketplaceBenchmark,
+  adminUsersBenchmark,
+  runsBenchmark,
+  bundleBenchmark,
+];
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const selected = only ? benchmarks.filter((benchmark) => only.includes(benchmark.name)) : benchmarks;
 const database = process.argv.includes('--pglite') ? 'pglite' : 'postgres';

@@ -6,6 +6,7 @@ import { registerErrorHandler } from './platform/errors/error-handler';
 import { registerRequestIdHeader, requestIdFor } from './platform/http/request-id';
 import { registerMetrics } from './features/metrics';
 import { registerApiDocs } from './platform/http/api-docs';
+import { registerCompression } from './platform/http/compression';
 import { registerSameOriginGuard } from './platform/http/same-origin-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { loadServerRender, serverRenderEntry } from './platform/http/server-render';
@@ -76,6 +77,7 @@ export async function buildApp({
   registerRequestIdHeader(app);
   registerMetrics(app, { db: database.db, token: config.METRICS_TOKEN });
   await registerSecurityHeaders(app, { https: config.PUBLIC_URL.startsWith('https://') });
+  await registerCompression(app);
   await registerApiDocs(app, config.PUBLIC_URL);
 
   registerSameOriginGuard(app, [config.PUBLIC_URL, ...config.TRUSTED_ORIGINS]);

@@ -97,6 +97,8 @@ export async function startBasalt(database: { url: string } | { dataDir: string 
       ...(pglite ? { DATA_DIR: database.dataDir } : { DATABASE_URL: database.url }),
       AUTH_SECRET: BENCH_AUTH_SECRET,
       SEED_DEMO: 'true',
+      // Production turns the sample workflows off (decision 028); the runs benchmark calls their no-op.
+      SAMPLE_WORKFLOWS: 'true',
       RATE_LIMITS: 'false',
       LOG_LEVEL: 'warn',
     },

@@ -22,11 +22,11 @@ export function describeMachine(database: string): string {
 }
 
 /**
- * One table: load rows give requests/s (median over rounds), 'vs bare' (against the baseline measured
+ * One table: load rows give requests/s (median over rounds), 'vs baseline' (against the baseline measured
  * in the same rounds), p50 and p99; other rows give their value. Each row with a target says met or not.
  */
 export function printReport(rows: BenchRow[]) {
-  const header = ['measurement', 'req/s', 'vs bare', 'p50 ms', 'p99 ms', 'value', 'target', 'met', 'note'];
+  const header = ['measurement', 'req/s', 'vs baseline', 'p50 ms', 'p99 ms', 'value', 'target', 'met', 'note'];
   const lines = rows.map((row) => [
     row.name,
     row.load ? number.format(row.load.requestsPerSecond) : '',

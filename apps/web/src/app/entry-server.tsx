@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { setApiTransport } from '@/lib/api-client';
+import { preloadLazyComponents } from '@/lib/lazy-component';
+import { AppReadyMark } from './app-ready-mark';
 import { preloadLazyRoutes } from './lazy-route';
 import { AppProviders } from './providers';
 import { appRoutes } from './router';
@@ -20,7 +22,7 @@ setApiTransport((url, init) => {
 });
 
 // Lazy pages are loaded once, so that the server renders every page in one synchronous pass.
-const pagesLoaded = preloadLazyRoutes();
+const pagesLoaded = preloadLazyRoutes().then(preloadLazyComponents);
 const { query, dataRoutes } = createStaticHandler(appRoutes);
 
 /** The built server calls this for every page request (see ServerRender in @basalt/contracts). */
@@ -36,6 +38,10 @@ export const render: ServerRender = async (request) => {
         <StrictMode>
           <AppProviders queryClient={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
+            {/* The browser's tree has this sibling (main.tsx). React's generated ids (useId) follow the
+                tree's shape, and hydration keeps the server's attributes: without it every id differs
+                and labels such as a dialog's aria-labelledby point at nothing. */}
+            <AppReadyMark />
           </AppProviders>
         </StrictMode>,
       ),

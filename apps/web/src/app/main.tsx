@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import '@/styles/app.css';
+import { preloadLazyComponentsIn } from '@/lib/lazy-component';
 import { createQueryClient } from '@/lib/query-client';
 import { AppReadyMark } from './app-ready-mark';
 import { preloadPagesFor } from './lazy-route';
@@ -14,6 +15,7 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
+// entry-server.tsx renders the same tree, so that React's generated ids agree after hydration.
 const app = () => (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
@@ -28,8 +30,10 @@ const app = () => (
 const serverState = readServerState();
 if (serverState) {
   hydrate(queryClient, serverState);
-  // A page chunk that fails to load is fetched again by the page itself; hydrate in any case.
+  // A chunk that fails to load is fetched again by the page itself; hydrate in any case. The page's
+  // chunk declares its lazy parts, so those load after it.
   void preloadPagesFor(appRoutes, window.location.pathname)
+    .then(() => preloadLazyComponentsIn(rootElement))
     .catch(() => undefined)
     .then(() => hydrateRoot(rootElement, app()));
 } else {

@@ -44,11 +44,16 @@ export async function registerWebApp(app: FastifyInstance, root: string, options
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build writes .br and .gz beside each hashed file (decision 029): sent as they are, by the
+    // visitor's Accept-Encoding.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       // Vite puts a content hash in every file name under assets/, so they never change; anything
       // else (index.html, favicon) must be revalidated so a deploy is seen at once.
       const hashed = filePath.startsWith(join(root, 'assets'));
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A shared cache must not give the brotli copy to a browser that asked for none.
+      if (hashed) res.setHeader('vary', 'accept-encoding');
     },
   });
   app.get('/*', async (request, reply) => {

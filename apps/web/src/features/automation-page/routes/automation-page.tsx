@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useTrackAutomationView } from '@/features/analytics';
 import { useSession } from '@/features/auth';
 import { useAutomation } from '@/features/catalogue';
-import { RunPanel } from '@/features/runs';
+import { lazyComponent } from '@/lib/lazy-component';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AutomationHero } from '../components/automation-hero';
 import { AutomationNotFound } from '../components/automation-not-found';
@@ -13,6 +13,13 @@ import { AutomationSections } from '../components/automation-sections';
 import { SignUpWall } from '../components/sign-up-wall';
 import { TokenCostBox } from '../components/token-cost-box';
 import { useDelayedFlag } from '../hooks/use-delayed-flag';
+
+/** Only signed-in people see it: visitors arriving from search engines do not download it. */
+const RunPanel = lazyComponent(
+  'run-panel',
+  () => import('@/features/runs'),
+  (m) => m.RunPanel,
+);
 
 /** Spec §9: the spinner appears only when loading takes longer than this. */
 const SPINNER_DELAY_MS = 200;
