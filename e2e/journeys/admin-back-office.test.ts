@@ -135,7 +135,10 @@ describe('the admin back-office', () => {
     await user.getByText('contacts.csv').waitFor();
     await user.getByRole('button', { name: 'Run Automation' }).click();
     await user.getByRole('dialog').getByRole('button', { name: 'Confirm and run' }).click();
-    await user.getByRole('region', { name: 'Run status' }).getByText('Completed').waitFor({ timeout: 30_000 });
+    await user
+      .getByRole('region', { name: 'Run status' })
+      .getByRole('heading', { name: 'Completed' })
+      .waitFor({ timeout: 30_000 });
     await saveScreenshot(user, 'user-ran-admin-automation');
   });
 
