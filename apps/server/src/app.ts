@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './platform/config/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { registerErrorHandler } from './platform/errors/error-handler';
+import { registerInputGuard } from './platform/http/input-guard';
 import { registerRequestIdHeader, requestIdFor } from './platform/http/request-id';
 import { registerMetrics } from './features/metrics';
 import { registerApiDocs } from './platform/http/api-docs';
@@ -74,6 +75,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestIdHeader(app);
+  registerInputGuard(app);
   registerMetrics(app, { db: database.db, token: config.METRICS_TOKEN });
   await registerSecurityHeaders(app, { https: config.PUBLIC_URL.startsWith('https://') });
   await registerApiDocs(app, config.PUBLIC_URL);
