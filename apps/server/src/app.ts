@@ -73,7 +73,7 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { databaseUp: () => database.ping() });
   registerRequestIdHeader(app);
   registerInputGuard(app);
   registerMetrics(app, { db: database.db, token: config.METRICS_TOKEN });

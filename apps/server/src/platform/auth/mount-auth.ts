@@ -45,6 +45,9 @@ export function mountAuth(app: FastifyInstance, auth: Auth, options: { rateLimit
         }),
       );
       await afterAttempt?.(response.status);
+      // better-auth swallowed the error: the error handler logs it with the request id and answers
+      // 503 when the database was the cause.
+      if (response.status >= 500) throw new Error(`better-auth answered ${response.status}: ${await response.text()}`);
 
       reply.status(response.status);
       response.headers.forEach((value, key) => {

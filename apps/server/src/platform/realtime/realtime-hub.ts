@@ -65,7 +65,11 @@ function pgliteHub(handle: DatabaseHandle): RealtimeHub {
       const { first, remove } = fanout.add(channel, listener);
       if (first) unlisten.set(channel, await handle.pglite!.listen(channel, (p) => fanout.emit(channel, p)));
       return () => {
-        if (remove()) void unlisten.get(channel)?.();
+        // After the database closed (an outage, a shutdown) the rejection would crash the process.
+        if (remove())
+          void unlisten
+            .get(channel)?.()
+            .catch(() => {});
       };
     },
     onReconnect: (listener) => fanout.reconnectListeners.add(listener),
