@@ -11,7 +11,7 @@ import { registerSameOriginGuard } from './platform/http/same-origin-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { loadServerRender, serverRenderEntry } from './platform/http/server-render';
 import { registerWebApp, webDistFolder } from './platform/http/web-app';
-import { loggerOptions } from './platform/logger';
+import { createLogger, type Logger } from './platform/logger';
 import { createAuth, mountAuth } from './platform/auth';
 import { registerAccount } from './features/account';
 import { registerBudgets } from './features/budgets';
@@ -53,6 +53,8 @@ export interface AppDependencies {
   serverRenderEntry?: string | null;
   /** pg-boss, for features that enqueue jobs (starting a run); without it they answer 503. */
   jobQueue?: JobQueue;
+  /** The process's logger (startBasalt's); by default one made from the configuration. */
+  log?: Logger;
 }
 
 /** The composition root of the HTTP side: platform plugins first, then one register call per feature. */
@@ -62,9 +64,10 @@ export async function buildApp({
   jobQueue,
   webRoot = webDistFolder(),
   serverRenderEntry: renderEntry,
+  log = createLogger(config),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    loggerInstance: log,
     // Only configured proxies: a client's own X-Forwarded-For must not pick the address limits count.
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
@@ -82,7 +85,7 @@ export async function buildApp({
 
   registerSameOriginGuard(app, [config.PUBLIC_URL, ...config.TRUSTED_ORIGINS]);
   app.decorate('db', database.db);
-  mountAuth(app, createAuth({ config, db: database.db }), { rateLimits: config.RATE_LIMITS });
+  mountAuth(app, createAuth({ config, db: database.db, log }), { rateLimits: config.RATE_LIMITS });
   // Before any feature, so every /api/admin/ route any feature adds is admin-only.
   registerAdminGuard(app);
 
@@ -93,7 +96,7 @@ export async function buildApp({
   // Shows every user's e-mail: a development tool only.
   if (config.NODE_ENV !== 'production') registerDevMailbox(app, database.db);
   // One LISTEN connection per process, shared by the catalogue cache and live run status.
-  const realtime = createRealtimeHub(database);
+  const realtime = createRealtimeHub(database, log);
   const catalogue = new CatalogueReader(database.db, config.CATALOGUE_CACHE_SECONDS);
   registerCatalogue(app, { db: database.db, catalogue, realtime });
   registerSite(app, { db: database.db, config });
@@ -111,7 +114,7 @@ export async function buildApp({
   registerConfigurations(app, database.db);
   registerSchedules(app, database.db);
   registerApiKeys(app, database.db);
-  const runs = createRunsRuntime(config, database.db, jobQueue);
+  const runs = createRunsRuntime(config, database.db, jobQueue, log);
   registerFiles(app, runs.files);
   await registerRuns(app, runs, realtime, config);
   registerUserWebhooks(app, config, database.db, jobQueue);
