@@ -36,6 +36,17 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The server logs through pino only, so every line carries its request or run id (issue 13,
+    // finding 14); its CLI scripts below talk to the person at the terminal.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    rules: { 'no-console': ['error', {}] },
+  },
+  {
+    files: ['apps/server/src/scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['scripts/**', 'e2e/**', '**/*.test.ts', '**/*.test.tsx', 'tools/**'],
     rules: { 'no-console': 'off' },
   },

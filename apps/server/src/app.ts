@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './platform/config/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { registerErrorHandler } from './platform/errors/error-handler';
+import { registerInputGuard } from './platform/http/input-guard';
 import { registerRequestIdHeader, requestIdFor } from './platform/http/request-id';
 import { registerMetrics } from './features/metrics';
 import { registerApiDocs } from './platform/http/api-docs';
@@ -11,7 +12,7 @@ import { registerSameOriginGuard } from './platform/http/same-origin-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { loadServerRender, serverRenderEntry } from './platform/http/server-render';
 import { registerWebApp, webDistFolder } from './platform/http/web-app';
-import { loggerOptions } from './platform/logger';
+import { createLogger, type Logger } from './platform/logger';
 import { createAuth, mountAuth } from './platform/auth';
 import { registerAccount } from './features/account';
 import { registerBudgets } from './features/budgets';
@@ -53,6 +54,8 @@ export interface AppDependencies {
   serverRenderEntry?: string | null;
   /** pg-boss, for features that enqueue jobs (starting a run); without it they answer 503. */
   jobQueue?: JobQueue;
+  /** The process's logger (startBasalt's); by default one made from the configuration. */
+  log?: Logger;
 }
 
 /** The composition root of the HTTP side: platform plugins first, then one register call per feature. */
@@ -62,9 +65,10 @@ export async function buildApp({
   jobQueue,
   webRoot = webDistFolder(),
   serverRenderEntry: renderEntry,
+  log = createLogger(config),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    loggerInstance: log,
     // Only configured proxies: a client's own X-Forwarded-For must not pick the address limits count.
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
@@ -73,8 +77,9 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { databaseUp: () => database.ping() });
   registerRequestIdHeader(app);
+  registerInputGuard(app);
   registerMetrics(app, { db: database.db, token: config.METRICS_TOKEN });
   await registerSecurityHeaders(app, { https: config.PUBLIC_URL.startsWith('https://') });
   await registerCompression(app);
@@ -82,19 +87,19 @@ export async function buildApp({
 
   registerSameOriginGuard(app, [config.PUBLIC_URL, ...config.TRUSTED_ORIGINS]);
   app.decorate('db', database.db);
-  mountAuth(app, createAuth({ config, db: database.db }), { rateLimits: config.RATE_LIMITS });
+  mountAuth(app, createAuth({ config, db: database.db, log }), { rateLimits: config.RATE_LIMITS });
   // Before any feature, so every /api/admin/ route any feature adds is admin-only.
   registerAdminGuard(app);
 
   registerHealth(app, database);
-  const runs = createRunsRuntime(config, database.db, jobQueue);
+  const runs = createRunsRuntime(config, database.db, jobQueue, log);
   registerAccount(app, runs);
   registerBudgets(app);
   registerExports(app);
   // Shows every user's e-mail: a development tool only.
   if (config.NODE_ENV !== 'production') registerDevMailbox(app, database.db);
   // One LISTEN connection per process, shared by the catalogue cache and live run status.
-  const realtime = createRealtimeHub(database);
+  const realtime = createRealtimeHub(database, log);
   const catalogue = new CatalogueReader(database.db, config.CATALOGUE_CACHE_SECONDS);
   registerCatalogue(app, { db: database.db, catalogue, realtime });
   registerSite(app, { db: database.db, config });

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { pino, type LoggerOptions } from 'pino';
 import { buildApp } from './app';
 import type { Config } from './platform/config/config';
 import { withDataDirAuthSecret } from './platform/config/data-dir-secret';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { applyMigrations } from './platform/db/migrations';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
-import { loggerOptions } from './platform/logger';
+import { createLogger, type Logger } from './platform/logger';
 import { demoAccounts, seedDemoData } from './features/seed';
 import { startTokenExpiry } from './features/ledger';
 import { startCheckoutJobs } from './features/checkout';
@@ -20,13 +19,15 @@ export interface RunningBasalt {
   app?: FastifyInstance;
   url?: string;
   database: DatabaseHandle;
+  log: Logger;
   stop(): Promise<void>;
 }
 
 /** Opens and migrates the database, then starts the parts that ROLE asks for. */
 export async function startBasalt(configured: Config): Promise<RunningBasalt> {
   const config = withDataDirAuthSecret(configured);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const log = createLogger(config);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
   let app: FastifyInstance | undefined;
   let jobQueue: JobQueue | undefined;
   let mail: { stop(): Promise<void> } | undefined;
@@ -44,15 +45,14 @@ export async function startBasalt(configured: Config): Promise<RunningBasalt> {
     await applyMigrations(database);
     if (config.SEED_DEMO) await seedDemoData(database.db, config);
     await applyAdminEmails(database.db, config.ADMIN_EMAILS);
-    mail = startMail(config, database.db, { deliver: config.ROLE !== 'web' });
+    mail = startMail(config, database.db, { deliver: config.ROLE !== 'web', log });
 
     // Every role enqueues jobs (a web process starts runs); only worker roles handle them.
     jobQueue = createJobQueue(database);
-    jobQueue.on('error', (error) => console.error('job queue error', error));
+    jobQueue.on('error', (error) => log.error({ err: error, part: 'jobs' }, 'job queue error'));
     await jobQueue.start();
     const startWorkers = async (queue: JobQueue) => {
-      const log = pino(loggerOptions(config) as LoggerOptions);
-      const runsRuntime = createRunsRuntime(config, database.db, queue);
+      const runsRuntime = createRunsRuntime(config, database.db, queue, log);
       // Before runs: a run that ends enqueues its webhook delivery, whose queue must exist by then.
       await startUserWebhookWorker(queue, createUserWebhooksContext(config, database.db, queue));
       await startRunWorker(queue, runsRuntime, log);
@@ -62,11 +62,11 @@ export async function startBasalt(configured: Config): Promise<RunningBasalt> {
     };
     if (config.ROLE === 'worker') {
       await startWorkers(jobQueue);
-      pino(loggerOptions(config) as LoggerOptions).info(`Basalt worker started (role worker, ${database.kind})`);
-      return { database, stop };
+      log.info(`Basalt worker started (role worker, ${database.kind})`);
+      return { database, log, stop };
     }
 
-    app = await buildApp({ config, database, jobQueue });
+    app = await buildApp({ config, database, jobQueue, log });
     const url = await app.listen({ host: config.HOST, port: config.PORT });
     // With ROLE=all the worker starts only now: runs queued before a restart call the sample
     // workflows (and callbacks) this very listener serves.
@@ -75,7 +75,7 @@ export async function startBasalt(configured: Config): Promise<RunningBasalt> {
     if (config.SEED_DEMO && config.NODE_ENV !== 'production') {
       app.log.info(`Demo accounts (demo only): ${demoAccounts.map((a) => `${a.email} / ${a.password}`).join(', ')}`);
     }
-    return { app, url, database, stop };
+    return { app, url, database, log, stop };
   } catch (error) {
     await stop().catch(() => {});
     throw error;

@@ -13,6 +13,8 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
 
 /** The link of the newest e-mail to this address whose subject matches. */
 export async function latestEmailLink(t: TestApp, to: string, subject: RegExp): Promise<string> {
+  // Some auth e-mails (password resets) are written just after their request was answered.
+  await t.app.authWorkSettled();
   const mails = await t.database.db
     .select()
     .from(mailOutbox)
@@ -72,7 +74,8 @@ export const signInAs = (t: TestApp, email: string, password = testPassword) =>
   postAuth(t, '/sign-in/email', { email, password });
 
 /** Every e-mail queued to this address, newest first. */
-export function emailsTo(t: TestApp, to: string) {
+export async function emailsTo(t: TestApp, to: string) {
+  await t.app.authWorkSettled();
   return t.database.db
     .select()
     .from(mailOutbox)

@@ -10,7 +10,7 @@ import { profiles, runs } from '../platform/db/schema';
 import { newWebhookSecret } from '../platform/outbound';
 import { createSignedInUser } from './auth-helpers';
 import { createAutomation } from './factories';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 import { credit } from '../features/ledger';
 import { createRunsRuntime, type RunsContext } from '../features/runs';
 
@@ -35,10 +35,14 @@ export interface RunTestApp extends TestApp {
  * The real app listening on 127.0.0.1 (workflows call back over HTTP), with a job queue, files in
  * a temporary folder and short webhook limits. `allowedHosts` are the local test servers.
  */
-export async function createRunTestApp(env: Record<string, string> = {}): Promise<RunTestApp> {
+export async function createRunTestApp(
+  env: Record<string, string> = {},
+  options: Pick<TestAppOptions, 'logTo'> = {},
+): Promise<RunTestApp> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const t = await createTestApp({
+    ...options,
     jobs: true,
     env: {
       PORT: String(port),

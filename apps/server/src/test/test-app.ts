@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { DestinationStream } from 'pino';
 import { loadConfig, type Config } from '../platform/config/config';
+import { createLogger } from '../platform/logger';
 import type { DatabaseHandle } from '../platform/db/database';
 import type { JobQueue } from '../platform/jobs/job-queue';
 import { seedDemoData } from '../features/seed';
@@ -28,6 +30,8 @@ export interface TestAppOptions {
   serverRenderEntry?: string;
   /** Start pg-boss on the test database and give it to the app (features that enqueue jobs). */
   jobs?: boolean;
+  /** Where the app's log lines go (with env LOG_LEVEL), for tests of what is logged. */
+  logTo?: DestinationStream;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -56,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webRoot: options.webRoot,
     serverRenderEntry: options.serverRenderEntry ?? null,
     jobQueue,
+    log: options.logTo ? createLogger(config, options.logTo) : undefined,
   });
   options.extendApp?.(app);
   await app.ready();

@@ -29,7 +29,10 @@ export const errorCodes = {
   BUDGET_EXCEEDED: 403,
   /** Too many attempts; the message says when to try again. */
   RATE_LIMITED: 429,
-  /** A dependency (database, workflow, payment provider) is not reachable right now. Retry later. */
+  /**
+   * A dependency (database, workflow, payment provider) is not reachable right now. Retry later.
+   * While the database is down, every request that needed it answers this instead of INTERNAL.
+   */
   UNAVAILABLE: 503,
   /** A bug on our side. The message never leaks internals; the log has the details. */
   INTERNAL: 500,

@@ -2,7 +2,8 @@ import { sanitiseFileName } from '@basalt/contracts';
 import { OutboundError } from '../../platform/outbound';
 import { detectFileType } from './detect-file-type';
 import { retentionEnd, type FilesContext } from './files-context';
-import { deleteStoredFiles, insertStoredFile, listRunFiles } from './files.queries';
+import { deleteStoredFiles, listRunFiles } from './files.queries';
+import { storeFile } from './store-file';
 
 /** How a stored result file is referenced inside result_data; replaced by a fresh signed link on every read. */
 export const FILE_REF_PREFIX = 'basalt-file:';
@@ -31,19 +32,22 @@ async function storeResultFile(context: FilesContext, run: RunRef, name: string,
   const declared = contentType.split(';')[0]!.trim();
   const mime = detected !== 'application/octet-stream' || !/^[\w.+-]+\/[\w.+-]+$/.test(declared) ? detected : declared;
   const storageKey = `${run.userId}/runs/${run.runId}/${now.getTime()}_${sanitiseFileName(name)}`;
-  await context.storage.put(storageKey, bytes, mime);
-  const file = await insertStoredFile(context.db, {
-    userId: run.userId,
-    automationId: run.automationId,
-    runId: run.runId,
-    kind: 'result',
-    storageKey,
-    name: name.slice(0, 255),
-    mime,
-    size: bytes.length,
-    createdAt: now,
-    expiresAt: retentionEnd(context, now),
-  });
+  const file = await storeFile(
+    context,
+    {
+      userId: run.userId,
+      automationId: run.automationId,
+      runId: run.runId,
+      kind: 'result',
+      storageKey,
+      name: name.slice(0, 255),
+      mime,
+      size: bytes.length,
+      createdAt: now,
+      expiresAt: retentionEnd(context, now),
+    },
+    bytes,
+  );
   return { ref: `${FILE_REF_PREFIX}${file.id}`, size: file.size };
 }
 

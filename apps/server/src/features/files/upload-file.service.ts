@@ -2,7 +2,8 @@ import { fileInputError, sanitiseFileName, type CustomField, type UploadedFile }
 import { AppError } from '../../platform/errors/app-error';
 import { detectFileType } from './detect-file-type';
 import { retentionEnd, type FilesContext } from './files-context';
-import { insertStoredFile, type StoredFile } from './files.queries';
+import type { StoredFile } from './files.queries';
+import { storeFile } from './store-file';
 
 /** The stable value a file field holds: a link only the file's owner can open (it redirects to a signed one). */
 export const fileFieldValue = (context: FilesContext, fileId: string) => `${context.publicUrl}/api/files/${fileId}`;
@@ -33,18 +34,21 @@ export async function uploadFile(
   const now = new Date();
   const name = sanitiseFileName(input.name);
   const storageKey = `${input.userId}/${input.automation.id}/${now.getTime()}_${name}`;
-  await context.storage.put(storageKey, content, mime);
-  const file = await insertStoredFile(context.db, {
-    userId: input.userId,
-    automationId: input.automation.id,
-    kind: 'upload',
-    fieldId: input.fieldId,
-    storageKey,
-    name: input.name.slice(0, 255),
-    mime,
-    size: content.length,
-    createdAt: now,
-    expiresAt: retentionEnd(context, now),
-  });
+  const file = await storeFile(
+    context,
+    {
+      userId: input.userId,
+      automationId: input.automation.id,
+      kind: 'upload',
+      fieldId: input.fieldId,
+      storageKey,
+      name: input.name.slice(0, 255),
+      mime,
+      size: content.length,
+      createdAt: now,
+      expiresAt: retentionEnd(context, now),
+    },
+    content,
+  );
   return toUploadedFile(context, file);
 }

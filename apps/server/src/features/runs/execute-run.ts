@@ -125,12 +125,12 @@ export async function executeRun(context: RunsContext, runId: string): Promise<v
     }
     await finishRun(context, runId, final);
   } catch (error) {
-    console.error(`run ${runId} failed unexpectedly`, error);
+    context.log.error({ err: error, runId }, 'run failed unexpectedly');
     await finishRun(
       context,
       runId,
       { status: 'failed', kind: 'workflow_error', message: 'Automation failed: an unexpected error occurred.' },
       ['pending', 'running'],
-    ).catch((finishError: unknown) => console.error(`run ${runId} could not be failed`, finishError));
+    ).catch((finishError: unknown) => context.log.error({ err: finishError, runId }, 'run could not be failed'));
   }
 }

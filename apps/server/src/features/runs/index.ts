@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../platform/config/config';
 import type { Database } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/jobs/job-queue';
+import { createLogger, type Logger } from '../../platform/logger';
 import { OutboundClient, outboundPolicyFromConfig } from '../../platform/outbound';
 import type { RealtimeHub } from '../../platform/realtime';
 import { createFileStorage } from '../../platform/storage';
@@ -27,10 +28,15 @@ export { RUN_QUEUE } from './run-job';
 export { historyFilter as runHistoryFilter } from './history.queries';
 
 /** The run engine's collaborators for this process: storage, outbound client, files, queue. */
-export function createRunsRuntime(config: Config, db: Database, jobQueue?: JobQueue): RunsContext {
+export function createRunsRuntime(
+  config: Config,
+  db: Database,
+  jobQueue?: JobQueue,
+  log: Logger = createLogger(config),
+): RunsContext {
   const outbound = new OutboundClient(outboundPolicyFromConfig(config));
   const files = createFilesContext(config, db, createFileStorage(config), outbound);
-  return createRunsContext(config, db, files, outbound, jobQueue);
+  return createRunsContext(config, db, files, outbound, jobQueue, log);
 }
 
 /** HTTP side: start, history, cancel, delete, callbacks and live status. */

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../platform/config/config';
 import type { Database } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { Logger } from '../../platform/logger';
 import type { OutboundClient } from '../../platform/outbound';
 import type { FilesContext } from '../files';
 
@@ -18,6 +19,8 @@ export interface RunsContext {
   /** A started run may take its automation's maximum duration plus this, for the last callback to arrive. */
   runningGraceSeconds: number;
   callbackKey: Buffer;
+  /** Background failures (a run's unexpected error) are logged here, with the run's id. */
+  log: Logger;
 }
 
 export function createRunsContext(
@@ -25,7 +28,8 @@ export function createRunsContext(
   db: Database,
   files: FilesContext,
   outbound: OutboundClient,
-  jobQueue?: JobQueue,
+  jobQueue: JobQueue | undefined,
+  log: Logger,
 ): RunsContext {
   return {
     db,
@@ -37,6 +41,7 @@ export function createRunsContext(
     webhookMaxBytes: config.WEBHOOK_MAX_RESPONSE_BYTES,
     runningGraceSeconds: config.RUN_DEADLINE_GRACE_SECONDS,
     callbackKey: createHmac('sha256', config.AUTH_SECRET).update('basalt:run-callbacks').digest(),
+    log: log.child({ part: 'runs' }),
   };
 }
 

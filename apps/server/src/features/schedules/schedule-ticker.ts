@@ -124,7 +124,12 @@ async function runOccurrence(context: RunsContext, occurrence: Occurrence, now: 
       await skipOccurrence(context, occurrence, target, { outcome, reason: error.message }, now);
       return outcome;
     }
-    if (!(error instanceof AppError)) console.error('scheduled run failed to start', occurrence.id, error);
+    if (!(error instanceof AppError)) {
+      context.log.error(
+        { err: error, scheduleId: occurrence.scheduleId, occurrenceId: occurrence.id },
+        'scheduled run failed to start',
+      );
+    }
     await settle(context, occurrence, settlementFor(error), now);
     return 'failed';
   }

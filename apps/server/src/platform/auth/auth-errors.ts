@@ -16,9 +16,14 @@ const codeByStatus: Record<number, ErrorCode> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  // A method an endpoint does not take (POST /get-session): as Fastify answers for its own routes.
+  405: 'NOT_FOUND',
   422: 'VALIDATION_FAILED',
   429: 'RATE_LIMITED',
 };
+
+/** A client error stays a client error even when better-auth answers a status Basalt has no code for. */
+const fallbackCode = (status: number): ErrorCode => (status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL');
 
 /**
  * Turns one of better-auth's error answers (`{code, message}` with its own statuses) into Basalt's
@@ -33,7 +38,7 @@ export function toBasaltError(
   const rawCode = typeof raw.code === 'string' ? raw.code : '';
   const known = messages[rawCode];
   let code: ErrorCode =
-    known?.code ?? (rawCode in errorCodes ? (rawCode as ErrorCode) : (codeByStatus[status] ?? 'INTERNAL'));
+    known?.code ?? (rawCode in errorCodes ? (rawCode as ErrorCode) : (codeByStatus[status] ?? fallbackCode(status)));
   let message = known?.message ?? (typeof raw.message === 'string' && raw.message ? raw.message : '');
   if (code === 'RATE_LIMITED') message = tooManyAttemptsMessage(retryAfterSeconds ?? 60);
   if (status >= 500 || code === 'INTERNAL') {

@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware, createEmailVerificationToken } from 'better-auth/api';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
+import type { Logger } from '../logger';
 import * as schema from '../db/schema';
 import { profiles } from '../db/schema';
 import { sendMail } from '../mail/send-mail';
@@ -18,12 +19,17 @@ export const VERIFIED_CALLBACK_PATH = '/dashboard';
 export type Auth = ReturnType<typeof createAuth>;
 
 /** better-auth over our drizzle schema: e-mail + password, verified e-mail required, database rate limits. */
-export function createAuth({ config, db }: { config: Config; db: Database }) {
+export function createAuth({ config, db, log }: { config: Config; db: Database; log?: Logger }) {
   const https = config.PUBLIC_URL.startsWith('https://');
   return betterAuth({
     appName: 'Basalt',
     // Its warnings name e-mail addresses ("User not found"); our own logs say what matters.
-    logger: { disabled: config.LOG_LEVEL === 'silent', level: 'error' },
+    logger: {
+      disabled: config.LOG_LEVEL === 'silent',
+      level: 'error',
+      // Through pino, not better-auth's console output, so the line is JSON like every other.
+      ...(log ? { log: (level, message, ...args) => log[level]({ args }, `better-auth: ${message}`) } : {}),
+    },
     baseURL: config.PUBLIC_URL,
     basePath: '/api/auth',
     secret: config.AUTH_SECRET,

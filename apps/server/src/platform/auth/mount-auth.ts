@@ -1,17 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import { requestPasswordResetBody } from '@basalt/contracts';
+import { AppError } from '../errors/app-error';
 import type { Auth } from './auth';
 import { toBasaltError } from './auth-errors';
 import { verificationErrorPath } from './auth-hooks';
+import { DeferredAuthWork } from './deferred-auth-work';
 import { limitAuthAttempt } from './auth-rate-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** Resolves once the auth work done after its answer (password resets) has finished. */
+    authWorkSettled(): Promise<void>;
   }
 }
 
 const PREFIX = '/api/auth';
+/** better-auth's own answer to a reset request, known address or not. */
+const RESET_REQUESTED = {
+  status: true,
+  message: 'If this email exists in our system, check your email for the reset link',
+};
 
 /**
  * Hands /api/auth/* to better-auth, translating between Fastify and Web Request/Response, with
@@ -20,6 +30,9 @@ const PREFIX = '/api/auth';
 export function mountAuth(app: FastifyInstance, auth: Auth, options: { rateLimits: boolean }) {
   app.decorate('auth', auth);
   app.decorate('authRateLimits', options.rateLimits);
+  const deferred = new DeferredAuthWork();
+  app.decorate('authWorkSettled', () => deferred.settled());
+  app.addHook('onClose', () => deferred.settled());
   app.route({
     method: ['GET', 'POST'],
     url: `${PREFIX}/*`,
@@ -37,14 +50,35 @@ export function mountAuth(app: FastifyInstance, auth: Auth, options: { rateLimit
           })
         : undefined;
 
-      const response = await auth.handler(
+      const forAuth = () =>
         new Request(url, {
           method: request.method,
           headers: fromNodeHeaders(request.headers),
           ...(request.body !== undefined && request.method !== 'GET' ? { body: JSON.stringify(request.body) } : {}),
-        }),
-      );
+        });
+
+      // A known address costs a token and an e-mail, an unknown one nothing: answer first, then work,
+      // so the answer's timing cannot tell which addresses have accounts.
+      if (request.method === 'POST' && path === '/request-password-reset') {
+        const checked = requestPasswordResetBody.safeParse(body);
+        if (!checked.success) {
+          const issue = checked.error.issues[0]!;
+          throw new AppError('VALIDATION_FAILED', issue.message, [
+            { path: issue.path.join('.'), message: issue.message },
+          ]);
+        }
+        deferred.run(request.log, 'password reset request', async () => {
+          const answer = await auth.handler(forAuth());
+          if (!answer.ok) throw new Error(`better-auth answered ${answer.status}: ${await answer.text()}`);
+        });
+        return reply.send(RESET_REQUESTED);
+      }
+
+      const response = await auth.handler(forAuth());
       await afterAttempt?.(response.status);
+      // better-auth swallowed the error: the error handler logs it with the request id and answers
+      // 503 when the database was the cause.
+      if (response.status >= 500) throw new Error(`better-auth answered ${response.status}: ${await response.text()}`);
 
       reply.status(response.status);
       response.headers.forEach((value, key) => {

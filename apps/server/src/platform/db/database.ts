@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Logger } from '../logger';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 
@@ -21,8 +22,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  log?: Logger;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, 10, options.log);
   const unlock = lockDataDir(options.dataDir);
   try {
     return await wrapPglite(new PGlite(join(options.dataDir, 'pglite')), unlock);
@@ -32,13 +37,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
 }
 
-export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+export function openPostgres(connectionString: string, poolSize = 10, log?: Logger): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   let closing = false;
   // An idle connection cut by the server (restart, failover) must not crash the process: the pool
   // replaces it on the next query. Without a listener pg rethrows it as an uncaught exception.
   pool.on('error', (error) => {
-    if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`);
+    if (!closing) log?.warn({ err: error }, 'PostgreSQL connection lost; the pool replaces it');
   });
   const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Database;
   return {

@@ -3,9 +3,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, type ErrorResponse } from '@basalt/contracts';
 import { AppError } from './app-error';
 
-/** Maps every thrown error to the one JSON error shape and a status taken from its code. */
-export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+/**
+ * Maps every thrown error to the one JSON error shape and a status taken from its code. An
+ * unexpected error while the database does not answer `databaseUp` is the database's, not a bug:
+ * 503 UNAVAILABLE, so clients and load balancers retry instead of reporting a crash.
+ */
+export function registerErrorHandler(app: FastifyInstance, options: { databaseUp?: () => Promise<boolean> } = {}) {
+  app.setErrorHandler(async (error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(errorCodes[error.code]).send(toBody(request.id, error.code, error.message, error.details));
     }
@@ -25,6 +29,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (statusCode && statusCode >= 400 && statusCode < 500) {
       return reply.status(statusCode).send(toBody(request.id, 'BAD_REQUEST', error.message));
     }
+    if (options.databaseUp && !(await options.databaseUp())) {
+      request.log.warn({ err: error }, 'request failed while the database is unavailable');
+      return reply.status(503).send(toBody(request.id, 'UNAVAILABLE', DATABASE_UNAVAILABLE));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
@@ -35,6 +43,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     reply.status(404).send(toBody(request.id, 'NOT_FOUND', `No route for ${request.method} ${request.url}`)),
   );
 }
+
+const DATABASE_UNAVAILABLE = 'Basalt cannot reach its database right now. Please try again in a moment.';
 
 function toBody(
   requestId: string,

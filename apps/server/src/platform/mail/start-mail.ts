@@ -1,7 +1,6 @@
-import { pino, type LoggerOptions } from 'pino';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
-import { loggerOptions } from '../logger';
+import { createLogger, type Logger } from '../logger';
 import { deliverQueuedMail, type MailTransport } from './deliver-mail';
 import { onMailQueued } from './send-mail';
 import { createSmtpTransport } from './smtp-transport';
@@ -14,8 +13,12 @@ const linksIn = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
  * The mail side of a process: outside production every queued e-mail is logged with its links; a
  * process that runs jobs (ROLE worker or all) with SMTP_URL set delivers the outbox over SMTP.
  */
-export function startMail(config: Config, db: Database, options: { deliver: boolean }): { stop(): Promise<void> } {
-  const logger = pino(loggerOptions(config) as LoggerOptions).child({ part: 'mail' });
+export function startMail(
+  config: Config,
+  db: Database,
+  options: { deliver: boolean; log?: Logger },
+): { stop(): Promise<void> } {
+  const logger = (options.log ?? createLogger(config)).child({ part: 'mail' });
   if (config.NODE_ENV !== 'production') {
     onMailQueued((message) =>
       logger.info(

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/database';
+import type { Logger } from '../logger';
 
 type Listener = (payload: string) => void;
 
@@ -22,6 +23,8 @@ export async function notify(db: Database, channel: string, payload: string): Pr
 }
 
 class Fanout {
+  constructor(private readonly log: Logger) {}
+
   readonly listeners = new Map<string, Set<Listener>>();
   readonly reconnectListeners = new Set<() => void>();
 
@@ -46,7 +49,7 @@ class Fanout {
       try {
         listener(payload);
       } catch (error) {
-        console.error('realtime listener failed', error);
+        this.log.error({ err: error, channel }, 'realtime listener failed');
       }
     }
   }
@@ -57,15 +60,19 @@ const quoteChannel = (channel: string) => {
   return `"${channel}"`;
 };
 
-function pgliteHub(handle: DatabaseHandle): RealtimeHub {
-  const fanout = new Fanout();
+function pgliteHub(handle: DatabaseHandle, log: Logger): RealtimeHub {
+  const fanout = new Fanout(log);
   const unlisten = new Map<string, () => Promise<void>>();
   return {
     async subscribe(channel, listener) {
       const { first, remove } = fanout.add(channel, listener);
       if (first) unlisten.set(channel, await handle.pglite!.listen(channel, (p) => fanout.emit(channel, p)));
       return () => {
-        if (remove()) void unlisten.get(channel)?.();
+        // After the database closed (an outage, a shutdown) the rejection would crash the process.
+        if (remove())
+          void unlisten
+            .get(channel)?.()
+            .catch(() => {});
       };
     },
     onReconnect: (listener) => fanout.reconnectListeners.add(listener),
@@ -75,8 +82,8 @@ function pgliteHub(handle: DatabaseHandle): RealtimeHub {
   };
 }
 
-function postgresHub(connectionString: string): RealtimeHub {
-  const fanout = new Fanout();
+function postgresHub(connectionString: string, log: Logger): RealtimeHub {
+  const fanout = new Fanout(log);
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
   let closed = false;
@@ -129,6 +136,6 @@ function postgresHub(connectionString: string): RealtimeHub {
   };
 }
 
-export function createRealtimeHub(handle: DatabaseHandle): RealtimeHub {
-  return handle.kind === 'pglite' ? pgliteHub(handle) : postgresHub(handle.connectionString!);
+export function createRealtimeHub(handle: DatabaseHandle, log: Logger): RealtimeHub {
+  return handle.kind === 'pglite' ? pgliteHub(handle, log) : postgresHub(handle.connectionString!, log);
 }
