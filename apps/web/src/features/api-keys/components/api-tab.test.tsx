@@ -11,6 +11,7 @@ const zapier: ApiKey = {
   prefix: 'bsk_abcd',
   createdAt: '2026-11-01T10:00:00.000Z',
   lastUsedAt: null,
+  monthlyTokenCap: null,
 };
 const secret = `bsk_${'k'.repeat(43)}`;
 
