@@ -42,9 +42,8 @@ export async function keySpendSince(db: Database, apiKeyId: string, since: Date)
   return row?.spent ?? 0;
 }
 
-/** The key's monthly cap; `lock` holds its row until the transaction ends, to order starts with the key. */
-export async function findKeyCap(db: Database, apiKeyId: string, lock = false): Promise<number | null> {
-  const query = db.select({ cap: apiKeys.monthlyTokenCap }).from(apiKeys).where(eq(apiKeys.id, apiKeyId));
-  const [key] = lock ? await query.for('update') : await query;
+/** The key's monthly cap, or null for none. */
+export async function findKeyCap(db: Database, apiKeyId: string): Promise<number | null> {
+  const [key] = await db.select({ cap: apiKeys.monthlyTokenCap }).from(apiKeys).where(eq(apiKeys.id, apiKeyId));
   return key?.cap ?? null;
 }

@@ -15,12 +15,13 @@ export async function keySpending(db: Database, apiKeyId: string, now = new Date
 }
 
 /**
- * Applies the key's monthly cap to a run start, inside its transaction and after the run row is
- * written (so the sum counts it). The key's row lock orders concurrent starts with the same key, so
- * each one sees the runs of those before it; throwing rolls the run and its charge back.
+ * Applies the key's monthly cap to a run start, inside its transaction, after the run row is written
+ * (so the sum counts it) and after the ledger charged it under the user's balance lock: a key has one
+ * owner, so that lock orders concurrent starts with the key and each sees the runs of those before it
+ * (as the monthly budget does, decision 020). Throwing rolls the run and its charge back.
  */
 export async function applyKeySpendingCap(tx: Database, apiKeyId: string, now = new Date()): Promise<void> {
-  const cap = await findKeyCap(tx, apiKeyId, true);
+  const cap = await findKeyCap(tx, apiKeyId);
   if (cap === null) return;
   const spent = await keySpendSince(tx, apiKeyId, monthStartUtc(now));
   if (spent > cap) {

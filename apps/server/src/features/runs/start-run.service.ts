@@ -97,8 +97,9 @@ export async function startRun(
       apiKeyId: origin.apiKeyId ?? null,
     });
     if (!run) return sameRequest((await findRunByKey(tx, user.id, body.idempotencyKey))!, automation.id);
+    const charged = await chargeRunStart(tx, run, automation.name);
     if (origin.apiKeyId) await applyKeySpendingCap(tx, origin.apiKeyId);
-    await applyRunBudget(tx, user, await chargeRunStart(tx, run, automation.name), context.publicUrl);
+    await applyRunBudget(tx, user, charged, context.publicUrl);
     await enqueueRun(queue, tx, run.id);
     return run;
   });
