@@ -43,6 +43,7 @@ import { registerFiles } from './features/files';
 import { registerUserWebhooks } from './features/user-webhooks';
 import { registerNotifications } from './features/notifications';
 import { createRunsRuntime, registerRuns } from './features/runs';
+import { registerMcp } from './features/mcp';
 import { registerSampleWorkflows } from './features/sample-workflows';
 
 export interface AppDependencies {
@@ -118,7 +119,8 @@ export async function buildApp({
   registerSchedules(app, database.db);
   registerApiKeys(app, database.db);
   registerFiles(app, runs.files);
-  await registerRuns(app, runs, realtime, config);
+  const waits = await registerRuns(app, runs, realtime, config);
+  registerMcp(app, { db: database.db, runs, waits });
   registerUserWebhooks(app, config, database.db, jobQueue);
   registerNotifications(app);
 

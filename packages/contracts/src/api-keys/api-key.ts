@@ -8,6 +8,8 @@ export const apiKey = z.object({
   prefix: z.string(),
   createdAt: z.iso.datetime(),
   lastUsedAt: z.iso.datetime().nullable(),
+  /** Most tokens the runs this key starts may cost per calendar month (UTC); null for no cap. */
+  monthlyTokenCap: z.number().int().nullable(),
 });
 export type ApiKey = z.infer<typeof apiKey>;
 

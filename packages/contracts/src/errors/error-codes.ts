@@ -27,6 +27,10 @@ export const errorCodes = {
   INSUFFICIENT_TOKENS: 402,
   /** The run would take this month's spend past the user's monthly budget. Nothing was charged. */
   BUDGET_EXCEEDED: 403,
+  /** The run's quote is above the most the caller said it may cost (`max_tokens`). Nothing was charged. */
+  PRICE_ABOVE_LIMIT: 403,
+  /** The run would take this month's spend of the API key past the key's monthly cap. Nothing was charged. */
+  KEY_SPENDING_CAP_REACHED: 403,
   /** Too many attempts; the message says when to try again. */
   RATE_LIMITED: 429,
   /**

@@ -10,6 +10,7 @@ const toApiKey = (row: ApiKeyRow): ApiKey => ({
   prefix: row.prefix,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  monthlyTokenCap: row.monthlyTokenCap,
 });
 
 export async function listApiKeys(db: Database, userId: string) {
@@ -26,7 +27,13 @@ export async function createApiKey(
     throw new AppError('CONFLICT', `You can have at most ${MAX_API_KEYS} API keys. Revoke one you no longer use.`);
   }
   const { key, prefix, keyHash } = newApiKey();
-  const row = await insertApiKey(db, { userId, name: body.name, prefix, keyHash });
+  const row = await insertApiKey(db, {
+    userId,
+    name: body.name,
+    prefix,
+    keyHash,
+    monthlyTokenCap: body.monthlyTokenCap ?? null,
+  });
   return { apiKey: toApiKey(row), key };
 }
 

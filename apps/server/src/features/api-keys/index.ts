@@ -1,1 +1,2 @@
 export { registerApiKeys } from './api-keys.routes';
+export { applyKeySpendingCap, keySpending } from './key-spending-cap';

@@ -13,6 +13,7 @@ import { RunEventBus } from './run-event-bus';
 import { registerRunEvents } from './run-events.routes';
 import { prepareRunQueue, workRuns } from './run-job';
 import { registerRunRoutes } from './runs.routes';
+import type { RunWaits } from './run-wait';
 import { registerRunCallbackRoute } from './run-callback.routes';
 import { closeAllSseStreams } from './sse-stream';
 
@@ -22,9 +23,11 @@ export { classifyWorkflowAnswer, type AnswerOutcome } from './workflow-answer';
 export { readCallback, type CallbackOutcome } from './workflow-callback';
 export { failOverdueRuns, type SweepLog } from './deadline-sweeper';
 export { cancelRunsOfLeavingUser, lockRunsOfLeavingUser } from './leaving-user-runs';
-export { startRun } from './start-run.service';
+export { startRun, type RunOrigin } from './start-run.service';
+export { cancelRun, getRun } from './runs.service';
+export type { RunWaits } from './run-wait';
 export { listRunLog } from './run-log.queries';
-export { RUN_QUEUE } from './run-job';
+export { RUN_QUEUE, workRuns } from './run-job';
 export { historyFilter as runHistoryFilter } from './history.queries';
 
 /** The run engine's collaborators for this process: storage, outbound client, files, queue. */
@@ -39,8 +42,13 @@ export function createRunsRuntime(
   return createRunsContext(config, db, files, outbound, jobQueue, log);
 }
 
-/** HTTP side: start, history, cancel, delete, callbacks and live status. */
-export async function registerRuns(app: FastifyInstance, context: RunsContext, hub: RealtimeHub, config: Config) {
+/** HTTP side: start, history, cancel, delete, callbacks and live status; answers the run waits for other features. */
+export async function registerRuns(
+  app: FastifyInstance,
+  context: RunsContext,
+  hub: RealtimeHub,
+  config: Config,
+): Promise<RunWaits> {
   const bus = new RunEventBus(hub);
   app.addHook('onReady', async () => {
     await bus.start();
@@ -52,9 +60,10 @@ export async function registerRuns(app: FastifyInstance, context: RunsContext, h
     await hub.close();
     context.outbound.close();
   });
-  registerRunRoutes(app, context, bus);
+  const waits = registerRunRoutes(app, context, bus);
   registerRunCallbackRoute(app, context, Math.max(config.WEBHOOK_MAX_RESPONSE_BYTES, context.files.resultFileMaxBytes));
   registerRunEvents(app, context, bus);
+  return waits;
 }
 
 /** Worker side (ROLE worker or all): run jobs, the deadline sweeper and the file purge. */

@@ -28,7 +28,10 @@ const ledgerContext = (run: RunRow, automationName: string) => ({
   userId: run.userId,
   runId: run.id,
   automationId: run.automationId,
-  metadata: { automation_name: automationName },
+  // The key that started the run, so the owner sees which program or agent spent the tokens.
+  metadata: run.apiKeyId
+    ? { automation_name: automationName, api_key_id: run.apiKeyId }
+    : { automation_name: automationName },
 });
 
 /**

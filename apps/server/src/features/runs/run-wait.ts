@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isFinishedRunStatus, RUN_WAIT_MAX_SECONDS, type Run } from '@basalt/contracts';
 import type { RunsContext } from './run-context';
 import type { RunEventBus } from './run-event-bus';
+import type { RunChange } from './run-notify';
 import { getRun } from './runs.service';
 
 /**
@@ -38,8 +39,17 @@ export class RunWaits {
     app.addHook('preClose', async () => this.waiting.forEach((controller) => controller.abort()));
   }
 
-  /** The run once it has ended, or as it is when `seconds` have passed or the client went away. */
-  async untilEnded(userId: string, runId: string, seconds: number, reply: FastifyReply): Promise<Run> {
+  /**
+   * The run once it has ended, or as it is when `seconds` have passed or the client went away.
+   * `onChange` sees every change on the way (an MCP client's progress notifications).
+   */
+  async untilEnded(
+    userId: string,
+    runId: string,
+    seconds: number,
+    reply: FastifyReply,
+    onChange?: (change: RunChange) => void,
+  ): Promise<Run> {
     const controller = new AbortController();
     const abort = () => controller.abort();
     reply.raw.once('close', abort);
@@ -48,6 +58,7 @@ export class RunWaits {
     let wake = () => {};
     // Watch before the first read, so an end between the read and the watch is not missed.
     const stopWatching = this.bus.watchRun(runId, (change) => {
+      if (change !== 'resync') onChange?.(change);
       if (change === 'resync' || isFinishedRunStatus(change.status)) wake();
     });
     try {

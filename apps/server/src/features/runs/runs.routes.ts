@@ -24,7 +24,7 @@ import { listRunLog } from './run-log.queries';
 import { cancelRun, deleteRun, getRunDetail } from './runs.service';
 import { startRun } from './start-run.service';
 
-export function registerRunRoutes(app: FastifyInstance, context: RunsContext, bus: RunEventBus) {
+export function registerRunRoutes(app: FastifyInstance, context: RunsContext, bus: RunEventBus): RunWaits {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const waits = new RunWaits(context, bus);
   waits.register(app);
@@ -43,7 +43,7 @@ export function registerRunRoutes(app: FastifyInstance, context: RunsContext, bu
     async (request, reply) => {
       const user = await requireUser(request);
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key'], request.body.idempotencyKey);
-      const run = await startRun(context, user, { ...request.body, idempotencyKey });
+      const run = await startRun(context, user, { ...request.body, idempotencyKey }, { apiKeyId: request.apiKeyId });
       const wait = preferredWaitSeconds(request.headers.prefer);
       if (wait === undefined) return reply.status(201).send({ run: await toRun(context, run) });
       reply.header('preference-applied', `wait=${wait}`);
@@ -121,4 +121,5 @@ export function registerRunRoutes(app: FastifyInstance, context: RunsContext, bu
       return reply.status(204).send();
     },
   );
+  return waits;
 }

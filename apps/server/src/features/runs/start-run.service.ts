@@ -1,6 +1,7 @@
 import { runInputSchema, type StartRunBody } from '@basalt/contracts';
 import type { SessionUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors/app-error';
+import { applyKeySpendingCap } from '../api-keys';
 import { applyRunBudget } from '../budgets';
 import { checkRunUploads } from '../files';
 import { chargeRunStart, pricingOf } from './run-billing';
@@ -34,13 +35,26 @@ function sameRequest(run: RunRow, automationId: string) {
   return run;
 }
 
+/** Who asks for the run when it is not a person at the form: an API key, and the most it may cost. */
+export interface RunOrigin {
+  /** The key the request authenticated with: recorded on the run and its charges, its monthly cap applied. */
+  apiKeyId?: string;
+  /** A per-run price ceiling (an agent's `max_tokens`): a dearer quote is refused before any charge. */
+  maxTokens?: number;
+}
+
 /**
  * DESIGN §2.1: validate, then in one transaction create the run (pending), charge or hold its
  * quote (D5) and enqueue its job. The same idempotency key answers the same run and charges once,
  * also when requests race: the unique (user, key) index makes the second insert wait for the first
  * and then do nothing.
  */
-export async function startRun(context: RunsContext, user: SessionUser, body: StartRunBody): Promise<RunView> {
+export async function startRun(
+  context: RunsContext,
+  user: SessionUser,
+  body: StartRunBody,
+  origin: RunOrigin = {},
+): Promise<RunView> {
   const found = await findAutomationToStart(context.db, body.automationId);
   const automation = found?.automation;
   if (!automation || automation.status !== 'published') throw new AppError('NOT_FOUND', 'Automation not found');
@@ -57,6 +71,12 @@ export async function startRun(context: RunsContext, user: SessionUser, body: St
   }
   const pricing = pricingOf(automation);
   const quote = pricing.hold > 0 ? pricing.hold : pricing.perRun;
+  if (origin.maxTokens !== undefined && quote > origin.maxTokens) {
+    throw new AppError(
+      'PRICE_ABOVE_LIMIT',
+      `This run costs ${quote} tokens, above your limit of ${origin.maxTokens}. Nothing was charged. Raise max_tokens to at least ${quote} to run it.`,
+    );
+  }
   const queue = context.jobQueue;
   const followUps = await runFollowUpsAtStart(context, user.id, body.webhookUrl);
 
@@ -74,9 +94,12 @@ export async function startRun(context: RunsContext, user: SessionUser, body: St
       idempotencyKey: body.idempotencyKey,
       deadlineAt: new Date(Date.now() + automation.maxDurationMinutes * 60_000 + QUEUE_GRACE_MS),
       ...followUps,
+      apiKeyId: origin.apiKeyId ?? null,
     });
     if (!run) return sameRequest((await findRunByKey(tx, user.id, body.idempotencyKey))!, automation.id);
-    await applyRunBudget(tx, user, await chargeRunStart(tx, run, automation.name), context.publicUrl);
+    const charged = await chargeRunStart(tx, run, automation.name);
+    if (origin.apiKeyId) await applyKeySpendingCap(tx, origin.apiKeyId);
+    await applyRunBudget(tx, user, charged, context.publicUrl);
     await enqueueRun(queue, tx, run.id);
     return run;
   });

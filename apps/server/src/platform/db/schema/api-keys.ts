@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id } from './columns';
 
@@ -22,6 +23,11 @@ export const apiKeys = pgTable(
     /** Updated at most once a minute per key, so an authenticated request rarely writes. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Most tokens the runs this key starts may cost per calendar month (UTC); null for no cap. */
+    monthlyTokenCap: integer('monthly_token_cap'),
   },
-  (t) => [index('api_keys_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('api_keys_user_idx').on(t.userId, t.createdAt),
+    check('api_keys_monthly_token_cap_non_negative', sql`monthly_token_cap is null or monthly_token_cap >= 0`),
+  ],
 );

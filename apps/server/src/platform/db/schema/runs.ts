@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { RunFailureKind } from '@basalt/contracts';
+import { apiKeys } from './api-keys';
 import { users } from './auth';
 import { automations } from './catalogue';
 import { createdAt, id, sqlList, updatedAt } from './columns';
@@ -82,6 +83,8 @@ export const runs = pgTable(
     /** Run-ended follow-ups, fixed at start so ending a run needs no look-up when there are none (issue 8). */
     completionWebhookUrl: text('completion_webhook_url'),
     notifyOnEnd: boolean('notify_on_end').notNull().default(false),
+    /** The API key that started the run, so its charges show which key caused them (issue 17). */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('runs_status_valid', sql.raw(`status in (${sqlList(runStatuses)})`)),
@@ -94,6 +97,9 @@ export const runs = pgTable(
     index('runs_automation_created_idx').on(t.automationId, t.createdAt),
     index('runs_status_created_idx').on(t.status, t.createdAt),
     uniqueIndex('runs_user_idempotency_key_idx').on(t.userId, t.idempotencyKey),
+    index('runs_api_key_created_idx')
+      .on(t.apiKeyId, t.createdAt)
+      .where(sql`api_key_id is not null`),
     index('runs_unfinished_deadline_idx')
       .on(t.deadlineAt)
       .where(sql`status in ('pending', 'running')`),

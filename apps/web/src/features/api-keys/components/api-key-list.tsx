@@ -19,6 +19,7 @@ export function ApiKeyList({ apiKeys }: { apiKeys: ApiKey[] }) {
             <Th>Key</Th>
             <Th>Created</Th>
             <Th>Last used</Th>
+            <Th>Monthly cap</Th>
             <Th>
               <span className="sr-only">Actions</span>
             </Th>
@@ -31,6 +32,11 @@ export function ApiKeyList({ apiKeys }: { apiKeys: ApiKey[] }) {
               <Td className="font-mono text-xs">{apiKey.prefix}…</Td>
               <Td>{formatDate(apiKey.createdAt)}</Td>
               <Td>{apiKey.lastUsedAt ? formatRelativeTime(apiKey.lastUsedAt) : 'Never'}</Td>
+              <Td>
+                {apiKey.monthlyTokenCap === null
+                  ? 'No cap'
+                  : `${apiKey.monthlyTokenCap.toLocaleString('en-US')} tokens`}
+              </Td>
               <Td className="text-right">
                 <Button
                   variant="secondary"

@@ -11,6 +11,7 @@ const zapier: ApiKey = {
   prefix: 'bsk_abcd',
   createdAt: '2026-11-01T10:00:00.000Z',
   lastUsedAt: null,
+  monthlyTokenCap: null,
 };
 const secret = `bsk_${'k'.repeat(43)}`;
 
@@ -21,7 +22,13 @@ function stubKeys(initial: ApiKey[]) {
     '/api/session': signedInAs(),
     '/api/api-keys': (url, init) => {
       if (init?.method === 'POST') {
-        const created = { ...zapier, id: '0b8e4c2a-1d3f-4e5a-8b6c-7d8e9f0a1b2c', name: 'Nightly script' };
+        const body = JSON.parse(String(init.body)) as { monthlyTokenCap?: number | null };
+        const created = {
+          ...zapier,
+          id: '0b8e4c2a-1d3f-4e5a-8b6c-7d8e9f0a1b2c',
+          name: 'Nightly script',
+          monthlyTokenCap: body.monthlyTokenCap ?? null,
+        };
         keys = [created, ...keys];
         return { status: 201, body: { apiKey: created, key: secret } };
       }
@@ -45,8 +52,10 @@ describe('the API tab of account settings', () => {
     const table = await screen.findByRole('table', { name: 'API keys' }, { timeout: 5000 });
     expect(within(table).getByText('bsk_abcd…')).toBeTruthy();
     expect(within(table).getByText('Never')).toBeTruthy();
+    expect(within(table).getByText('No cap')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Key name'), { target: { value: 'Nightly script' } });
+    fireEvent.change(screen.getByLabelText('Monthly token cap (optional)'), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Key' }));
     const shown = await screen.findByRole('textbox', { name: 'New API key' });
     expect((shown as HTMLInputElement).value).toBe(secret);
@@ -54,6 +63,8 @@ describe('the API tab of account settings', () => {
     expect(writeText).toHaveBeenCalledWith(secret);
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
+    // The cap an AI agent using the key can never spend past in a month.
+    expect(screen.getByText('500 tokens')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'I have stored it' }));
     expect(screen.queryByRole('textbox', { name: 'New API key' })).toBeNull();

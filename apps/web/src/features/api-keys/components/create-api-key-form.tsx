@@ -27,6 +27,21 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreateApi
           error={form.formState.errors.name?.message}
           {...form.register('name')}
         />
+        <TextField
+          id="api-key-cap"
+          label="Monthly token cap (optional)"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          placeholder="No cap"
+          className="w-52"
+          error={form.formState.errors.monthlyTokenCap?.message}
+          // An empty field is no cap; an AI agent using the key can never spend more in a month.
+          {...form.register('monthlyTokenCap', {
+            setValueAs: (value: string) => (value === '' ? null : Number(value)),
+          })}
+        />
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Creating...' : 'Create Key'}
         </Button>

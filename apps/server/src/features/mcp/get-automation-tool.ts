@@ -1,0 +1,52 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import type { CustomField } from '@basalt/contracts';
+import { getAutomation } from '../catalogue';
+import type { McpDependencies, ToolGuard } from './mcp-context';
+import { priceOf } from './price';
+import { toolAnswer } from './tool-result';
+
+/** A field's rules as an agent needs them to fill `input`; undefined values drop out of the JSON. */
+const inputField = (field: CustomField) => ({
+  key: field.id,
+  label: field.label,
+  type: field.type,
+  required: field.required,
+  help: field.helpText,
+  options: field.options,
+  default: field.defaultValue,
+  min_length: field.minLength,
+  max_length: field.maxLength,
+  min: field.min,
+  max: field.max,
+  pattern: field.pattern,
+  one_of_group: field.oneOfGroup,
+});
+
+export function registerGetAutomation(server: McpServer, deps: McpDependencies, guard: ToolGuard) {
+  server.registerTool(
+    'get_automation',
+    {
+      title: 'Read an automation',
+      description:
+        'Reads one automation by slug or id: what it does, its price quote in tokens (what run_automation charges or holds) and the input fields run_automation expects. Free to call.',
+      inputSchema: { automation: z.string().min(1).max(200).describe('The slug (e.g. qr-code-generator) or id') },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ automation }) =>
+      guard(async () => {
+        const detail = await getAutomation(deps.db, automation, null);
+        return toolAnswer({
+          id: detail.id,
+          slug: detail.slug,
+          name: detail.name,
+          description: detail.description,
+          category: detail.category?.name ?? null,
+          ...priceOf(detail),
+          max_duration_minutes: detail.maxDurationMinutes,
+          success_rate_percent: detail.successRate,
+          input_fields: [...detail.customFields].sort((a, b) => a.order - b.order).map(inputField),
+        });
+      }),
+  );
+}

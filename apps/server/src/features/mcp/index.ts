@@ -1,0 +1,2 @@
+export { registerMcpRoutes as registerMcp } from './mcp.routes';
+export type { McpDependencies } from './mcp-context';

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { requireUser } from '../../platform/auth';
+import { AppError } from '../../platform/errors/app-error';
+import type { McpDependencies } from './mcp-context';
+import { createMcpServer } from './mcp-server';
+
+/** Stateless Streamable HTTP has no session to resume or end: GET and DELETE are not part of it. */
+function methodNotAllowed(reply: FastifyReply) {
+  return reply
+    .status(405)
+    .header('allow', 'POST')
+    .send({
+      jsonrpc: '2.0',
+      error: { code: -32000, message: 'Method not allowed: send JSON-RPC with POST' },
+      id: null,
+    });
+}
+
+/**
+ * The MCP endpoint (issue 17.4): every POST is authenticated by its API key, then answered by a
+ * server and transport of its own, so any web process answers any request and nothing is kept.
+ */
+export function registerMcpRoutes(app: FastifyInstance, deps: McpDependencies) {
+  app.post('/mcp', { schema: { hide: true } }, async (request, reply) => {
+    if (!request.headers.authorization) {
+      reply.header('www-authenticate', 'Bearer');
+      throw new AppError('UNAUTHENTICATED', 'Send your Basalt API key as Authorization: Bearer <key>');
+    }
+    const user = await requireUser(request);
+    // requireUser also takes a session cookie; here only a key says whom the charges are for.
+    if (!request.apiKeyId)
+      throw new AppError('UNAUTHENTICATED', 'Send your Basalt API key as Authorization: Bearer <key>');
+    const server = createMcpServer(deps, { user, apiKeyId: request.apiKeyId, reply });
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+    reply.raw.once('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    await server.connect(transport);
+    // The transport writes the answer itself (JSON or an event stream) on the raw response.
+    reply.hijack();
+    await transport.handleRequest(request.raw, reply.raw, request.body);
+  });
+  app.get('/mcp', { schema: { hide: true } }, async (_request, reply) => methodNotAllowed(reply));
+  app.delete('/mcp', { schema: { hide: true } }, async (_request, reply) => methodNotAllowed(reply));
+}
