@@ -21,6 +21,12 @@ export const errorCodes = {
   /** The change conflicts with the current state (duplicate slug, already processed). Reload and retry. */
   CONFLICT: 409,
   /**
+   * The Idempotency-Key was already used by this user with a different request (another automation,
+   * input, configuration or webhook URL). Nothing was started or charged. Send a new key for a new run;
+   * resend the first request unchanged to read the run it started.
+   */
+  IDEMPOTENCY_KEY_REUSED: 422,
+  /**
    * The user's token balance does not cover the charge or hold (a run, an admin deduction). Nothing was
    * charged. The client offers to buy tokens (the quick purchase modal), then the user retries.
    */

@@ -3,6 +3,7 @@ import type { SessionUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors/app-error';
 import { applyRunBudget } from '../budgets';
 import { checkRunUploads } from '../files';
+import { startRequestHash } from './run-api';
 import { chargeRunStart, pricingOf } from './run-billing';
 import type { RunsContext } from './run-context';
 import { enqueueRun } from './run-job';
@@ -27,20 +28,28 @@ function validatedInput(fields: Parameters<typeof runInputSchema>[0], input: Sta
   throw new AppError('VALIDATION_FAILED', details[0]!.message, details);
 }
 
-function sameRequest(run: RunRow, automationId: string) {
-  if (run.automationId !== automationId) {
-    throw new AppError('CONFLICT', 'This request key was already used for another run. Please try again.');
+/** A replay must be the request the key first came with; runs from before the hash compare automations. */
+function sameRequest(run: RunRow, automationId: string, requestHash: string) {
+  const same = run.requestHash === null ? run.automationId === automationId : run.requestHash === requestHash;
+  if (!same) {
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used with a different request. Use a new key for a new run.',
+    );
   }
   return run;
 }
+
+/** The run a start answers; `replayed` when the idempotency key had already started it. */
+export type StartedRun = RunView & { replayed: boolean };
 
 /**
  * DESIGN §2.1: validate, then in one transaction create the run (pending), charge or hold its
  * quote (D5) and enqueue its job. The same idempotency key answers the same run and charges once,
  * also when requests race: the unique (user, key) index makes the second insert wait for the first
- * and then do nothing.
+ * and then do nothing. The same key with a different request is refused (IDEMPOTENCY_KEY_REUSED).
  */
-export async function startRun(context: RunsContext, user: SessionUser, body: StartRunBody): Promise<RunView> {
+export async function startRun(context: RunsContext, user: SessionUser, body: StartRunBody): Promise<StartedRun> {
   const found = await findAutomationToStart(context.db, body.automationId);
   const automation = found?.automation;
   if (!automation || automation.status !== 'published') throw new AppError('NOT_FOUND', 'Automation not found');
@@ -59,6 +68,7 @@ export async function startRun(context: RunsContext, user: SessionUser, body: St
   const quote = pricing.hold > 0 ? pricing.hold : pricing.perRun;
   const queue = context.jobQueue;
   const followUps = await runFollowUpsAtStart(context, user.id, body.webhookUrl);
+  const requestHash = startRequestHash(body);
 
   const run = await context.db.transaction(async (tx) => {
     const run = await insertRunOnce(tx, {
@@ -72,13 +82,17 @@ export async function startRun(context: RunsContext, user: SessionUser, body: St
       tokensCharged: pricing.hold > 0 ? 0 : pricing.perRun,
       pricing,
       idempotencyKey: body.idempotencyKey,
+      requestHash,
       deadlineAt: new Date(Date.now() + automation.maxDurationMinutes * 60_000 + QUEUE_GRACE_MS),
       ...followUps,
     });
-    if (!run) return sameRequest((await findRunByKey(tx, user.id, body.idempotencyKey))!, automation.id);
+    if (!run) {
+      const first = (await findRunByKey(tx, user.id, body.idempotencyKey))!;
+      return { ...sameRequest(first, automation.id, requestHash), replayed: true };
+    }
     await applyRunBudget(tx, user, await chargeRunStart(tx, run, automation.name), context.publicUrl);
     await enqueueRun(queue, tx, run.id);
-    return run;
+    return { ...run, replayed: false };
   });
   // What a fresh run shows needs no second read; a repeated key answers the stored run as it is now.
   return {

@@ -70,6 +70,8 @@ export const runs = pgTable(
     pricing: jsonb('pricing').$type<RunPricing>().notNull().default({ model: null, perRun: 0, perMinute: 0, hold: 0 }),
     /** The client's key: the same key from the same user answers the same run (one charge). */
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the start request: the same key with another request is refused (issue 17). */
+    requestHash: text('request_hash'),
     failureKind: text('failure_kind').$type<RunFailureKind>(),
     progress: integer('progress'),
     progressMessage: text('progress_message'),
