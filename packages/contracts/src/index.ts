@@ -1,4 +1,5 @@
 export * from './errors/error-codes';
+export * from './pagination';
 export * from './errors/error-response';
 export * from './catalogue/automation-enums';
 export * from './catalogue/custom-field';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam, nextCursor } from '../pagination';
 import { automationStatus, pricingModel } from './automation-enums';
 
 /** Marketplace orders. popular: featured first, then most runs (with a search, best match first). */
@@ -14,6 +15,8 @@ export const listAutomationsQuery = z.object({
   sort: automationSort.default('popular'),
   limit: z.coerce.number().int().min(1).max(100).default(24),
   offset: z.coerce.number().int().min(0).default(0),
+  /** Takes the place of offset: the nextCursor of the previous page. */
+  cursor: cursorParam,
 });
 export type ListAutomationsQuery = z.infer<typeof listAutomationsQuery>;
 /** What a client sends; every field has a server default. */
@@ -48,5 +51,6 @@ export type MarketplaceAutomation = z.infer<typeof marketplaceAutomation>;
 export const listAutomationsResponse = z.object({
   automations: z.array(marketplaceAutomation),
   total: z.number().int(),
+  nextCursor,
 });
 export type ListAutomationsResponse = z.infer<typeof listAutomationsResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam, nextCursor, pageLimit } from '../pagination';
 
 export const TOKEN_TRANSACTIONS_LIMIT = 50;
 
@@ -30,6 +31,13 @@ export const tokenTransaction = z.object({
 });
 export type TokenTransaction = z.infer<typeof tokenTransaction>;
 
-/** The signed-in user's most recent transactions, newest first, at most 50. */
-export const listTokenTransactionsResponse = z.object({ transactions: z.array(tokenTransaction) });
+/** Newest first; the first page without parameters is the 50 most recent (the web app's list). */
+export const listTokenTransactionsQuery = z.object({
+  limit: pageLimit(TOKEN_TRANSACTIONS_LIMIT),
+  cursor: cursorParam,
+});
+export type ListTokenTransactionsQuery = z.infer<typeof listTokenTransactionsQuery>;
+
+/** The signed-in user's transactions, newest first, in the order the ledger applied them. */
+export const listTokenTransactionsResponse = z.object({ transactions: z.array(tokenTransaction), nextCursor });
 export type ListTokenTransactionsResponse = z.infer<typeof listTokenTransactionsResponse>;

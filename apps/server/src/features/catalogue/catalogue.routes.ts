@@ -12,6 +12,7 @@ import {
 } from '@basalt/contracts';
 import { getSessionUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors/app-error';
+import { decodeOffsetCursor } from '../../platform/http/page-cursor';
 import type { Database } from '../../platform/db/database';
 import type { RealtimeHub } from '../../platform/realtime';
 import type { CachedAnswer, CatalogueReader } from './catalogue-reader';
@@ -45,7 +46,11 @@ export function registerCatalogue(app: FastifyInstance, { db, catalogue, realtim
         response: { 200: listAutomationsResponse },
       },
     },
-    async (request, reply) => sendCached(reply, await catalogue.list(request.query)),
+    async (request, reply) => {
+      const { cursor, ...query } = request.query;
+      const offset = cursor === undefined ? query.offset : decodeOffsetCursor(cursor);
+      return sendCached(reply, await catalogue.list({ ...query, offset }));
+    },
   );
   routes.get(
     '/api/automations/:ref',
