@@ -98,6 +98,8 @@ export async function startBasalt(database: { url: string } | { dataDir: string 
       AUTH_SECRET: BENCH_AUTH_SECRET,
       SEED_DEMO: 'true',
       RATE_LIMITS: 'false',
+      // The bench starts runs faster than they end; the per-user cap would refuse most of them.
+      MAX_CONCURRENT_RUNS: '0',
       LOG_LEVEL: 'warn',
     },
     '/ready',

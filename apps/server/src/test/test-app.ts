@@ -28,6 +28,8 @@ export interface TestAppOptions {
   serverRenderEntry?: string;
   /** Start pg-boss on the test database and give it to the app (features that enqueue jobs). */
   jobs?: boolean;
+  /** Another test app's database: a second process of the same deployment. Its owner closes it. */
+  database?: DatabaseHandle;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -46,7 +48,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.env?.NODE_ENV === 'production' ? { PUBLIC_URL: 'http://localhost:3000' } : {}),
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const shared = options.database;
+  const database = shared ?? (await openTestDatabase());
   if (options.seed) await seedDemoData(database.db, config);
   const testQueue = options.jobs ? await openTestJobQueue(database) : undefined;
   const jobQueue = testQueue?.queue;
@@ -67,7 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       await testQueue?.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

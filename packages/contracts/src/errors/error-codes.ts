@@ -33,8 +33,16 @@ export const errorCodes = {
   INSUFFICIENT_TOKENS: 402,
   /** The run would take this month's spend past the user's monthly budget. Nothing was charged. */
   BUDGET_EXCEEDED: 403,
-  /** Too many attempts; the message says when to try again. */
+  /**
+   * Too many attempts or requests; the message and the Retry-After header say when to try again. API
+   * key requests also carry RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset.
+   */
   RATE_LIMITED: 429,
+  /**
+   * The user already has as many runs queued or running as allowed (MAX_CONCURRENT_RUNS). Nothing was
+   * started or charged. Wait for a run to end (Prefer: wait, or its events), then retry.
+   */
+  CONCURRENT_RUN_LIMIT: 429,
   /** A dependency (database, workflow, payment provider) is not reachable right now. Retry later. */
   UNAVAILABLE: 503,
   /** A bug on our side. The message never leaks internals; the log has the details. */

@@ -18,6 +18,8 @@ export interface RunsContext {
   /** A started run may take its automation's maximum duration plus this, for the last callback to arrive. */
   runningGraceSeconds: number;
   callbackKey: Buffer;
+  /** Queued or running runs one user may have at once (0 = no cap). */
+  maxConcurrentRuns: number;
 }
 
 export function createRunsContext(
@@ -37,6 +39,7 @@ export function createRunsContext(
     webhookMaxBytes: config.WEBHOOK_MAX_RESPONSE_BYTES,
     runningGraceSeconds: config.RUN_DEADLINE_GRACE_SECONDS,
     callbackKey: createHmac('sha256', config.AUTH_SECRET).update('basalt:run-callbacks').digest(),
+    maxConcurrentRuns: config.MAX_CONCURRENT_RUNS,
   };
 }
 

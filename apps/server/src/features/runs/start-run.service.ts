@@ -1,5 +1,6 @@
 import { runInputSchema, type StartRunBody } from '@basalt/contracts';
 import type { SessionUser } from '../../platform/auth';
+import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { applyRunBudget } from '../budgets';
 import { checkRunUploads } from '../files';
@@ -10,9 +11,11 @@ import { enqueueRun } from './run-job';
 import { runFollowUpsAtStart } from './run-follow-ups';
 import {
   configurationBelongsTo,
+  countUnfinishedRuns,
   findAutomationToStart,
   findRunByKey,
   insertRunOnce,
+  lockRunOwner,
   type RunRow,
   type RunView,
 } from './runs.queries';
@@ -38,6 +41,21 @@ function sameRequest(run: RunRow, automationId: string, requestHash: string) {
     );
   }
   return run;
+}
+
+/**
+ * The setting MAX_CONCURRENT_RUNS, checked inside the start transaction once the owner's row is
+ * locked (by the charge, or here for a free run), so racing starts cannot both squeeze in. The new
+ * run counts itself; a refusal rolls back the run and its charge.
+ */
+async function capConcurrentRuns(tx: Database, cap: number, userId: string, ownerLocked: boolean) {
+  if (cap === 0) return;
+  if (!ownerLocked) await lockRunOwner(tx, userId);
+  if ((await countUnfinishedRuns(tx, userId)) <= cap) return;
+  throw new AppError(
+    'CONCURRENT_RUN_LIMIT',
+    `You already have ${cap} runs queued or running. Start this one when one of them has ended.`,
+  );
 }
 
 /** The run a start answers; `replayed` when the idempotency key had already started it. */
@@ -90,7 +108,9 @@ export async function startRun(context: RunsContext, user: SessionUser, body: St
       const first = (await findRunByKey(tx, user.id, body.idempotencyKey))!;
       return { ...sameRequest(first, automation.id, requestHash), replayed: true };
     }
-    await applyRunBudget(tx, user, await chargeRunStart(tx, run, automation.name), context.publicUrl);
+    const charged = await chargeRunStart(tx, run, automation.name);
+    await capConcurrentRuns(tx, context.maxConcurrentRuns, user.id, charged !== undefined);
+    await applyRunBudget(tx, user, charged, context.publicUrl);
     await enqueueRun(queue, tx, run.id);
     return { ...run, replayed: false };
   });

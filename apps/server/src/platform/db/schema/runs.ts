@@ -96,6 +96,9 @@ export const runs = pgTable(
     index('runs_automation_created_idx').on(t.automationId, t.createdAt),
     index('runs_status_created_idx').on(t.status, t.createdAt),
     uniqueIndex('runs_user_idempotency_key_idx').on(t.userId, t.idempotencyKey),
+    index('runs_user_unfinished_idx')
+      .on(t.userId)
+      .where(sql`status in ('pending', 'running')`),
     index('runs_unfinished_deadline_idx')
       .on(t.deadlineAt)
       .where(sql`status in ('pending', 'running')`),
