@@ -22,6 +22,24 @@ describe('API documentation', () => {
     );
   });
 
+  it('every public operation has a unique operationId; sample workflows, probes and the catch-all are left out', async () => {
+    const document = (await t.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
+    const paths = Object.keys(document.paths);
+    expect(
+      paths.filter((path) => /^\/(sample-workflows|health|ready|metrics|\*)/.test(path) || path === '/{*}'),
+    ).toEqual([]);
+    const ids = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).map((operation) => operation.operationId),
+    );
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.paths['/api/automations/{ref}/input-schema']!.get!.operationId).toBe(
+      'getAutomationsByRefInputSchema',
+    );
+  });
+
   it('a developer reads the docs page at /api/docs', async () => {
     const response = await t.app.inject('/api/docs/');
     expect(response.statusCode).toBe(200);

@@ -6,6 +6,20 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 /** Routes that need a person signed in: an API key is refused there (issue 8.1). */
 const SESSION_ONLY = [/^\/api\/admin\//, /^\/api\/api-keys/, /^\/api\/account$/];
 
+/** Not part of the public API: the bundled sample workflows, probes, metrics and the web app's catch-all. */
+const NOT_PUBLIC = [/^\/sample-workflows(\/|$)/, /^\/(health|ready|metrics)$/, /^\/dev\//, /^\/\*$/];
+
+/** A stable operationId from the method and path: GET /api/runs/:id/events -> getRunsByIdEvents. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => (segment.startsWith(':') ? ['by', segment.slice(1)] : segment.split(/[-_.]/)))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  return `${method.toLowerCase()}${words.join('')}`;
+}
+
 const apiDescription = `Pay-per-use automations marketplace.
 
 Every route that works for a signed-in user also accepts an API key: send \`Authorization: Bearer <key>\`
@@ -27,7 +41,13 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
       security: [{ apiKey: [] }, { session: [] }, {}],
     },
     transform: (input) => {
+      if (NOT_PUBLIC.some((pattern) => pattern.test(input.url))) {
+        return { schema: { ...input.schema, hide: true }, url: input.url };
+      }
       const output = jsonSchemaTransform(input);
+      const schema = output.schema as { operationId?: string };
+      const method = Array.isArray(input.route.method) ? input.route.method[0]! : input.route.method;
+      schema.operationId ??= operationIdOf(method, input.url);
       if (SESSION_ONLY.some((pattern) => pattern.test(input.url))) {
         (output.schema as { security?: unknown }).security = [{ session: [] }];
       }
