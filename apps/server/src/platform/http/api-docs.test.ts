@@ -40,6 +40,16 @@ describe('API documentation', () => {
     );
   });
 
+  it('every operation documents its error answers with the one shared error schema and its codes', async () => {
+    const document = (await t.app.inject('/api/docs/json')).json();
+    expect(document.components.schemas.Error.properties.error.properties.code.enum).toContain('IDEMPOTENCY_KEY_REUSED');
+    const startRun = document.paths['/api/runs'].post;
+    expect(startRun.responses['4XX'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Error',
+    });
+    expect(startRun.responses['201']).toBeDefined();
+  });
+
   it('a developer reads the docs page at /api/docs', async () => {
     const response = await t.app.inject('/api/docs/');
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { errorResponse } from '@basalt/contracts';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** Routes that need a person signed in: an API key is refused there (issue 8.1). */
@@ -8,6 +10,11 @@ const SESSION_ONLY = [/^\/api\/admin\//, /^\/api\/api-keys/, /^\/api\/account$/]
 
 /** Not part of the public API: the bundled sample workflows, probes, metrics and the web app's catch-all. */
 const NOT_PUBLIC = [/^\/sample-workflows(\/|$)/, /^\/(health|ready|metrics)$/, /^\/dev\//, /^\/\*$/];
+
+const errorAnswer = {
+  description: 'An error: `error.code` is one of the documented codes, `error.message` is for people',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+};
 
 /** A stable operationId from the method and path: GET /api/runs/:id/events -> getRunsByIdEvents. */
 export function operationIdOf(method: string, url: string): string {
@@ -33,6 +40,7 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
       info: { title: 'Basalt API', description: apiDescription, version: '1.0.0' },
       servers: [{ url: publicUrl }],
       components: {
+        schemas: { Error: z.toJSONSchema(errorResponse, { target: 'openapi-3.0' }) as Record<string, unknown> },
         securitySchemes: {
           apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'bsk_…', description: 'An API key' },
           session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
@@ -48,6 +56,9 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
       const schema = output.schema as { operationId?: string };
       const method = Array.isArray(input.route.method) ? input.route.method[0]! : input.route.method;
       schema.operationId ??= operationIdOf(method, input.url);
+      // Every operation can fail in the one error shape; its code says which (errorCodes).
+      const withErrors = output.schema as { response?: Record<string, unknown> };
+      withErrors.response = { ...withErrors.response, '4XX': errorAnswer, '5XX': errorAnswer };
       if (SESSION_ONLY.some((pattern) => pattern.test(input.url))) {
         (output.schema as { security?: unknown }).security = [{ session: [] }];
       }
