@@ -50,6 +50,18 @@ describe('API documentation', () => {
     expect(startRun.responses['201']).toBeDefined();
   });
 
+  it('streams, CSV downloads and the upload body have their media types', async () => {
+    const document = (await t.app.inject('/api/docs/json')).json();
+    expect(Object.keys(document.paths['/api/runs/{id}/events'].get.responses['200'].content)).toEqual([
+      'text/event-stream',
+    ]);
+    expect(Object.keys(document.paths['/api/runs/export.csv'].get.responses['200'].content)).toEqual(['text/csv']);
+    expect(document.paths['/api/files'].post.requestBody.content['application/octet-stream'].schema).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
+  });
+
   it('a developer reads the docs page at /api/docs', async () => {
     const response = await t.app.inject('/api/docs/');
     expect(response.statusCode).toBe(200);

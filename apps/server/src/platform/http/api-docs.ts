@@ -11,6 +11,19 @@ const SESSION_ONLY = [/^\/api\/admin\//, /^\/api\/api-keys/, /^\/api\/account$/]
 /** Not part of the public API: the bundled sample workflows, probes, metrics and the web app's catch-all. */
 const NOT_PUBLIC = [/^\/sample-workflows(\/|$)/, /^\/(health|ready|metrics)$/, /^\/dev\//, /^\/\*$/];
 
+/** Answers that are not JSON: their media type, documented here since no zod schema states them. */
+const STREAMED_ANSWERS = [
+  {
+    pattern: /\/events$/,
+    type: 'text/event-stream',
+    description: 'Server-Sent Events; each carries an `id:` to resume from with the Last-Event-ID header',
+  },
+  { pattern: /\.csv$/, type: 'text/csv', description: 'A CSV file, streamed' },
+];
+
+/** POST /api/files takes the file's bytes as the body (any content type); the query names the field. */
+const uploadBody = { type: 'string', format: 'binary', description: "The file's bytes" };
+
 const errorAnswer = {
   description: 'An error: `error.code` is one of the documented codes, `error.message` is for people',
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
@@ -57,8 +70,18 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
       const method = Array.isArray(input.route.method) ? input.route.method[0]! : input.route.method;
       schema.operationId ??= operationIdOf(method, input.url);
       // Every operation can fail in the one error shape; its code says which (errorCodes).
-      const withErrors = output.schema as { response?: Record<string, unknown> };
-      withErrors.response = { ...withErrors.response, '4XX': errorAnswer, '5XX': errorAnswer };
+      const documented = output.schema as { response?: Record<string, unknown>; body?: unknown; consumes?: string[] };
+      const streamed = method === 'GET' ? STREAMED_ANSWERS.find(({ pattern }) => pattern.test(input.url)) : undefined;
+      if (streamed) {
+        documented.response = {
+          200: { description: streamed.description, content: { [streamed.type]: { schema: { type: 'string' } } } },
+        };
+      }
+      if (method === 'POST' && input.url === '/api/files') {
+        documented.body = uploadBody;
+        documented.consumes = ['application/octet-stream'];
+      }
+      documented.response = { ...documented.response, '4XX': errorAnswer, '5XX': errorAnswer };
       if (SESSION_ONLY.some((pattern) => pattern.test(input.url))) {
         (output.schema as { security?: unknown }).security = [{ session: [] }];
       }
