@@ -16,19 +16,21 @@ export const tokenTransactionType = z.enum([
 ]);
 export type TokenTransactionType = z.infer<typeof tokenTransactionType>;
 
-export const tokenTransaction = z.object({
-  id: z.uuid(),
-  type: tokenTransactionType,
-  /** Signed: credits positive, debits negative. */
-  amount: z.number().int(),
-  balanceAfter: z.number().int(),
-  description: z.string(),
-  automationId: z.uuid().nullable(),
-  automationName: z.string().nullable(),
-  runId: z.uuid().nullable(),
-  expiresAt: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
-});
+export const tokenTransaction = z
+  .object({
+    id: z.uuid(),
+    type: tokenTransactionType,
+    /** Signed: credits positive, debits negative. */
+    amount: z.number().int(),
+    balanceAfter: z.number().int(),
+    description: z.string(),
+    automationId: z.uuid().nullable(),
+    automationName: z.string().nullable(),
+    runId: z.uuid().nullable(),
+    expiresAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'TokenTransaction' });
 export type TokenTransaction = z.infer<typeof tokenTransaction>;
 
 /** Newest first; the first page without parameters is the 50 most recent (the web app's list). */

@@ -50,6 +50,15 @@ describe('API documentation', () => {
     expect(startRun.responses['201']).toBeDefined();
   });
 
+  it('the main objects are named component schemas that operations refer to', async () => {
+    const document = (await t.app.inject('/api/docs/json')).json();
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['Run', 'RunLogEvent', 'AutomationDetail', 'TokenTransaction', 'Configuration']),
+    );
+    const readRun = document.paths['/api/runs/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(readRun.properties.run).toEqual({ $ref: '#/components/schemas/Run' });
+  });
+
   it('streams, CSV downloads and the upload body have their media types', async () => {
     const document = (await t.app.inject('/api/docs/json')).json();
     expect(Object.keys(document.paths['/api/runs/{id}/events'].get.responses['200'].content)).toEqual([

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorResponse } from '@basalt/contracts';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** Routes that need a person signed in: an API key is refused there (issue 8.1). */
 const SESSION_ONLY = [/^\/api\/admin\//, /^\/api\/api-keys/, /^\/api\/account$/];
@@ -61,6 +61,8 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
       },
       security: [{ apiKey: [] }, { session: [] }, {}],
     },
+    // Schemas with a zod `meta({ id })` (Run, AutomationDetail, ...) become named components.
+    transformObject: jsonSchemaTransformObject,
     transform: (input) => {
       if (NOT_PUBLIC.some((pattern) => pattern.test(input.url))) {
         return { schema: { ...input.schema, hide: true }, url: input.url };
