@@ -88,7 +88,10 @@ export async function buildApp({
 
   registerSameOriginGuard(app, [config.PUBLIC_URL, ...config.TRUSTED_ORIGINS]);
   app.decorate('db', database.db);
-  mountAuth(app, createAuth({ config, db: database.db, log }), { rateLimits: config.RATE_LIMITS });
+  mountAuth(app, createAuth({ config, db: database.db, log }), {
+    rateLimits: config.RATE_LIMITS,
+    apiQuota: { perKey: config.API_RATE_LIMIT_PER_KEY, perUser: config.API_RATE_LIMIT_PER_USER },
+  });
   // Before any feature, so every /api/admin/ route any feature adds is admin-only.
   registerAdminGuard(app);
 

@@ -100,6 +100,8 @@ export async function startBasalt(database: { url: string } | { dataDir: string 
       // Production turns the sample workflows off (decision 028); the runs benchmark calls their no-op.
       SAMPLE_WORKFLOWS: 'true',
       RATE_LIMITS: 'false',
+      // The bench starts runs faster than they end; the per-user cap would refuse most of them.
+      MAX_CONCURRENT_RUNS: '0',
       LOG_LEVEL: 'warn',
     },
     '/ready',

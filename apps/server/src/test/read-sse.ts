@@ -1,6 +1,8 @@
 export interface SseEvent {
   event: string;
   data: unknown;
+  /** The event's `id:` field, when it has one. */
+  id?: string;
 }
 
 /** Opens an SSE stream and collects its events until it ends or `until` says stop. */
@@ -16,13 +18,14 @@ export async function readSse(
   until: (events: SseEvent[]) => boolean = () => false,
   timeoutMs = 10_000,
   onEvent: (event: SseEvent) => void = () => {},
+  headers: Record<string, string> = {},
 ): Promise<{ events: SseEvent[]; ended: boolean }> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   const events: SseEvent[] = [];
   let ended = false;
   try {
-    const response = await fetch(url, { headers: { cookie }, signal: abort.signal });
+    const response = await fetch(url, { headers: { cookie, ...headers }, signal: abort.signal });
     if (!response.ok || !response.body) throw new Error(`SSE answered ${response.status}`);
     const decoder = new TextDecoder();
     let buffer = '';
@@ -34,8 +37,9 @@ export async function readSse(
         buffer = buffer.slice(boundary + 2);
         const event = /^event: (.*)$/m.exec(block)?.[1];
         const data = /^data: (.*)$/m.exec(block)?.[1];
+        const id = /^id: (.*)$/m.exec(block)?.[1];
         if (event && data) {
-          events.push({ event, data: JSON.parse(data) });
+          events.push({ event, data: JSON.parse(data), ...(id === undefined ? {} : { id }) });
           onEvent(events.at(-1)!);
         }
       }

@@ -32,6 +32,8 @@ export interface TestAppOptions {
   jobs?: boolean;
   /** Where the app's log lines go (with env LOG_LEVEL), for tests of what is logged. */
   logTo?: DestinationStream;
+  /** Another test app's database: a second process of the same deployment. Its owner closes it. */
+  database?: DatabaseHandle;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -50,7 +52,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.env?.NODE_ENV === 'production' ? { PUBLIC_URL: 'http://localhost:3000' } : {}),
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const shared = options.database;
+  const database = shared ?? (await openTestDatabase());
   if (options.seed) await seedDemoData(database.db, config);
   const testQueue = options.jobs ? await openTestJobQueue(database) : undefined;
   const jobQueue = testQueue?.queue;
@@ -72,7 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       await testQueue?.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

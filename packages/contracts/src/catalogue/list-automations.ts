@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam, nextCursor } from '../pagination';
 import { automationStatus, pricingModel } from './automation-enums';
 
 /** Marketplace orders. popular: featured first, then most runs (with a search, best match first). */
@@ -14,6 +15,8 @@ export const listAutomationsQuery = z.object({
   sort: automationSort.default('popular'),
   limit: z.coerce.number().int().min(1).max(100).default(24),
   offset: z.coerce.number().int().min(0).default(0),
+  /** Takes the place of offset: the nextCursor of the previous page. */
+  cursor: cursorParam,
 });
 export type ListAutomationsQuery = z.infer<typeof listAutomationsQuery>;
 /** What a client sends; every field has a server default. */
@@ -39,14 +42,17 @@ export type AutomationSummary = z.infer<typeof automationSummary>;
  * A marketplace card. successRate (0-100, whole percent) is the real 30-day rate, present only once
  * the automation has 10 finished runs in that window (DESIGN D6); null means show no badge.
  */
-export const marketplaceAutomation = automationSummary.extend({
-  successRate: z.number().int().min(0).max(100).nullable(),
-  maxDurationMinutes: z.number().int(),
-});
+export const marketplaceAutomation = automationSummary
+  .extend({
+    successRate: z.number().int().min(0).max(100).nullable(),
+    maxDurationMinutes: z.number().int(),
+  })
+  .meta({ id: 'MarketplaceAutomation' });
 export type MarketplaceAutomation = z.infer<typeof marketplaceAutomation>;
 
 export const listAutomationsResponse = z.object({
   automations: z.array(marketplaceAutomation),
   total: z.number().int(),
+  nextCursor,
 });
 export type ListAutomationsResponse = z.infer<typeof listAutomationsResponse>;

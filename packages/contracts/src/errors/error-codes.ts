@@ -21,6 +21,12 @@ export const errorCodes = {
   /** The change conflicts with the current state (duplicate slug, already processed). Reload and retry. */
   CONFLICT: 409,
   /**
+   * The Idempotency-Key was already used by this user with a different request (another automation,
+   * input, configuration or webhook URL). Nothing was started or charged. Send a new key for a new run;
+   * resend the first request unchanged to read the run it started.
+   */
+  IDEMPOTENCY_KEY_REUSED: 422,
+  /**
    * The user's token balance does not cover the charge or hold (a run, an admin deduction). Nothing was
    * charged. The client offers to buy tokens (the quick purchase modal), then the user retries.
    */
@@ -31,8 +37,16 @@ export const errorCodes = {
   PRICE_ABOVE_LIMIT: 403,
   /** The run would take this month's spend of the API key past the key's monthly cap. Nothing was charged. */
   KEY_SPENDING_CAP_REACHED: 403,
-  /** Too many attempts; the message says when to try again. */
+  /**
+   * Too many attempts or requests; the message and the Retry-After header say when to try again. API
+   * key requests also carry RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset.
+   */
   RATE_LIMITED: 429,
+  /**
+   * The user already has as many runs queued or running as allowed (MAX_CONCURRENT_RUNS). Nothing was
+   * started or charged. Wait for a run to end (Prefer: wait, or its events), then retry.
+   */
+  CONCURRENT_RUN_LIMIT: 429,
   /**
    * A dependency (database, workflow, payment provider) is not reachable right now. Retry later.
    * While the database is down, every request that needed it answers this instead of INTERNAL.

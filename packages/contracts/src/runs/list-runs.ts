@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam, nextCursor, pageLimit } from '../pagination';
 import { run, runStatus } from './run';
 
 export const RUN_HISTORY_PAGE_SIZE = 20;
@@ -10,6 +11,10 @@ export const listRunsQuery = z.object({
   automationId: z.uuid().optional(),
   range: z.enum(runHistoryRanges).default('last_30_days'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** Rows per page (the web app's pages use 20). */
+  limit: pageLimit(RUN_HISTORY_PAGE_SIZE),
+  /** Newest first after this cursor; `page` is ignored when it is sent. */
+  cursor: cursorParam,
 });
 export type ListRunsQuery = z.infer<typeof listRunsQuery>;
 export type ListRunsParams = z.input<typeof listRunsQuery>;
@@ -20,6 +25,7 @@ export const listRunsResponse = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  nextCursor,
 });
 export type ListRunsResponse = z.infer<typeof listRunsResponse>;
 

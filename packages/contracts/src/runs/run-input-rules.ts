@@ -1,6 +1,6 @@
 import type { CustomField } from '../catalogue/custom-field';
 import { customFieldTypes } from '../catalogue/custom-field';
-import { fieldLimitError, unfilledGroups } from './field-limits';
+import { codePointLength, fieldLimitError, unfilledGroups } from './field-limits';
 
 /** A value a run form can hold for one field. Uploaded files are held as their http(s) link. */
 export type FieldValue = string | number | boolean | null | undefined;
@@ -10,7 +10,7 @@ export type RunInputValues = Record<string, FieldValue>;
 export const MAX_FIELD_VALUE_LENGTH = 100_000;
 
 // The spec's "simple address pattern": something@something.something, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const knownTypes = new Set<string>(customFieldTypes);
 
 /** Empty means nothing entered: no value, or text that is blank after trimming. */
@@ -19,16 +19,18 @@ export const isEmptyValue = (value: FieldValue): boolean =>
 
 const asText = (value: FieldValue) => (typeof value === 'string' ? value.trim() : String(value));
 
-/** A date the form or an API caller typed: an ISO day or timestamp that names a real calendar day. */
-export function isValidDate(value: string): boolean {
-  const day = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value);
-  if (!day) return false;
-  const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
-  const parsed = new Date(Date.UTC(year, month - 1, date));
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date
-    ? !Number.isNaN(Date.parse(value))
-    : false;
-}
+/**
+ * A calendar day (leap years included), optionally with a time and offset: what a date input or an
+ * ISO timestamp holds. A regular expression rather than Date.parse, whose leniency differs between
+ * engines and cannot be stated in the JSON Schema of an automation's input (issue 17).
+ */
+export const DATE_PATTERN_SOURCE =
+  '(?:\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))' +
+  '|(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[048]|[2468][048]|[13579][26])00)-02-29)' +
+  '(?:T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d{1,9})?)?(?:Z|[+-](?:[01]\\d|2[0-3]):[0-5]\\d)?)?';
+const DATE_PATTERN = new RegExp(`^(?:${DATE_PATTERN_SOURCE})$`, 'u');
+
+export const isValidDate = (value: string): boolean => DATE_PATTERN.test(value);
 
 /**
  * The spec's run-form rule for one field (§5 "Run form, per field in order"), with its exact
@@ -57,8 +59,9 @@ function fieldTypeError(field: CustomField, value: FieldValue): string | null {
     return null;
   }
   if (empty) return null;
+  // Counted like JSON Schema's maxLength (code points of the value as entered), so the schema can state it.
+  if (typeof value === 'string' && codePointLength(value) > MAX_FIELD_VALUE_LENGTH) return `${field.label} is too long`;
   const text = asText(value);
-  if (text.length > MAX_FIELD_VALUE_LENGTH) return `${field.label} is too long`;
   switch (field.type) {
     case 'email':
       return EMAIL_PATTERN.test(text) ? null : 'Please enter a valid email address';
@@ -87,7 +90,7 @@ export interface RunInputCheck {
 }
 
 /** Filled, for a one-of group: a checked checkbox, or any other field with a value. */
-const isFilled = (field: CustomField, value: FieldValue) =>
+export const isFilled = (field: CustomField, value: FieldValue) =>
   field.type === 'checkbox' ? value === true || value === 'true' : !isEmptyValue(value);
 
 /**

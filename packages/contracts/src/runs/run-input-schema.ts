@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import type { CustomField } from '../catalogue/custom-field';
+import { codePointLength } from './field-limits';
 import { checkRunInput, normaliseRunInput, type RunInputValues } from './run-input-rules';
 
-/** What a client may send as a run's input: field id to a plain value. */
-export const runInputValues = z.record(z.string().max(200), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+/** What a client may send as a run's input: field id (at most 200 code points, as JSON Schema counts) to a plain value. */
+export const runInputValues = z.record(
+  z.string().refine((key) => codePointLength(key) <= 200, 'Too long'),
+  z.union([z.string(), z.number(), z.boolean(), z.null()]),
+);
 
 /**
  * The one validation of a run's input, built from the automation's field definitions (DESIGN §2).

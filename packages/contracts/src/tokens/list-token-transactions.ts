@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam, nextCursor, pageLimit } from '../pagination';
 
 export const TOKEN_TRANSACTIONS_LIMIT = 50;
 
@@ -15,21 +16,30 @@ export const tokenTransactionType = z.enum([
 ]);
 export type TokenTransactionType = z.infer<typeof tokenTransactionType>;
 
-export const tokenTransaction = z.object({
-  id: z.uuid(),
-  type: tokenTransactionType,
-  /** Signed: credits positive, debits negative. */
-  amount: z.number().int(),
-  balanceAfter: z.number().int(),
-  description: z.string(),
-  automationId: z.uuid().nullable(),
-  automationName: z.string().nullable(),
-  runId: z.uuid().nullable(),
-  expiresAt: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
-});
+export const tokenTransaction = z
+  .object({
+    id: z.uuid(),
+    type: tokenTransactionType,
+    /** Signed: credits positive, debits negative. */
+    amount: z.number().int(),
+    balanceAfter: z.number().int(),
+    description: z.string(),
+    automationId: z.uuid().nullable(),
+    automationName: z.string().nullable(),
+    runId: z.uuid().nullable(),
+    expiresAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'TokenTransaction' });
 export type TokenTransaction = z.infer<typeof tokenTransaction>;
 
-/** The signed-in user's most recent transactions, newest first, at most 50. */
-export const listTokenTransactionsResponse = z.object({ transactions: z.array(tokenTransaction) });
+/** Newest first; the first page without parameters is the 50 most recent (the web app's list). */
+export const listTokenTransactionsQuery = z.object({
+  limit: pageLimit(TOKEN_TRANSACTIONS_LIMIT),
+  cursor: cursorParam,
+});
+export type ListTokenTransactionsQuery = z.infer<typeof listTokenTransactionsQuery>;
+
+/** The signed-in user's transactions, newest first, in the order the ledger applied them. */
+export const listTokenTransactionsResponse = z.object({ transactions: z.array(tokenTransaction), nextCursor });
 export type ListTokenTransactionsResponse = z.infer<typeof listTokenTransactionsResponse>;

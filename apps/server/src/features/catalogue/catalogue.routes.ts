@@ -1,14 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  getAutomationInputSchemaResponse,
+  type GetAutomationInputSchemaResponse,
   getAutomationParams,
   getAutomationResponse,
   listAutomationsQuery,
   listAutomationsResponse,
   listCategoriesResponse,
+  runInputJsonSchema,
 } from '@basalt/contracts';
 import { getSessionUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors/app-error';
+import { decodeOffsetCursor } from '../../platform/http/page-cursor';
 import type { Database } from '../../platform/db/database';
 import type { RealtimeHub } from '../../platform/realtime';
 import type { CachedAnswer, CatalogueReader } from './catalogue-reader';
@@ -42,7 +46,11 @@ export function registerCatalogue(app: FastifyInstance, { db, catalogue, realtim
         response: { 200: listAutomationsResponse },
       },
     },
-    async (request, reply) => sendCached(reply, await catalogue.list(request.query)),
+    async (request, reply) => {
+      const { cursor, ...query } = request.query;
+      const offset = cursor === undefined ? query.offset : decodeOffsetCursor(cursor);
+      return sendCached(reply, await catalogue.list({ ...query, offset }));
+    },
   );
   routes.get(
     '/api/automations/:ref',
@@ -61,6 +69,29 @@ export function registerCatalogue(app: FastifyInstance, { db, catalogue, realtim
       const viewer = await getSessionUser(request);
       if (!viewer?.isAdmin) throw notFound('Automation not found');
       return { automation: await getAutomation(db, request.params.ref, viewer) };
+    },
+  );
+  routes.get(
+    '/api/automations/:ref/input-schema',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A published automation's run input as JSON Schema 2020-12, by id or slug",
+        description:
+          'Exactly the rules the server checks before charging (required fields, types, options, lengths, ranges, ' +
+          'patterns, one-of groups as anyOf of required). Number fields take JSON numbers.',
+        params: getAutomationParams,
+        response: { 200: getAutomationInputSchemaResponse },
+      },
+    },
+    async (request) => {
+      const page = await catalogue.automation(request.params.ref);
+      if (!page) throw notFound('Automation not found');
+      const { automation } = page.body;
+      return runInputJsonSchema(
+        automation.customFields,
+        `Input of ${automation.name}`,
+      ) as GetAutomationInputSchemaResponse;
     },
   );
   routes.get(

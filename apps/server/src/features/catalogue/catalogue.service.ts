@@ -8,6 +8,7 @@ import {
 } from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
 import { notFound } from '../../platform/errors/app-error';
+import { encodeCursor } from '../../platform/http/page-cursor';
 import type { automations } from '../../platform/db/schema';
 import {
   findAutomation,
@@ -84,7 +85,13 @@ export async function listAutomations(db: Database, query: ListAutomationsQuery)
     limit: query.limit,
     offset: query.offset,
   });
-  return { automations: rows.map(toMarketplaceAutomation), total };
+  // Popularity and relevance have no stable key: the cursor is the offset of the next page.
+  const next = query.offset + query.limit;
+  return {
+    automations: rows.map(toMarketplaceAutomation),
+    total,
+    nextCursor: next < total ? encodeCursor([next]) : null,
+  };
 }
 
 /** Spec §5: an 8-4-4-4-12 hex value is looked up by id, anything else by slug. */

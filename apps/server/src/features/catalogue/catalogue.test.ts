@@ -46,7 +46,23 @@ describe('marketplace list API', () => {
     const page = await list(`${filter}&limit=2&offset=1`);
     expect(page.automations.map((a) => a.id)).toEqual(all.automations.slice(1, 3).map((a) => a.id));
     expect(page.total).toBe(5);
-    expect(await list(`${filter}&limit=2&offset=50`)).toEqual({ automations: [], total: 5 });
+    expect(await list(`${filter}&limit=2&offset=50`)).toEqual({ automations: [], total: 5, nextCursor: null });
+  });
+
+  it('an API client walks the whole list through cursors', async () => {
+    const category = await createCategory(t.database.db);
+    for (let i = 0; i < 5; i++) await createAutomation(t.database.db, { categoryId: category.id });
+    const filter = `category=${encodeURIComponent(category.name)}&sort=name_asc`;
+    const all = await list(`${filter}&limit=100`);
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await list(`${filter}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      ids.push(...page.automations.map((a) => a.id));
+      cursor = page.nextCursor ?? null;
+    } while (cursor);
+    expect(ids).toEqual(all.automations.map((a) => a.id));
+    expect(all.nextCursor).toBeNull();
   });
 
   it('a page size above 100 or an unknown sort is refused', async () => {

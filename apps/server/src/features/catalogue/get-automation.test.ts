@@ -55,3 +55,45 @@ describe('automation page API', () => {
     expect(response.json().automation.status).toBe('draft');
   });
 });
+
+describe('an automation input schema for API clients (issue 17)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('a program reads the JSON Schema of a published automation by slug or id, with its rules and one-of group', async () => {
+    const automation = await createAutomation(t.database.db, {
+      name: 'CSV Cleaner',
+      customFields: [
+        { id: 'csv_file', type: 'file', label: 'CSV file', required: false, order: 0, oneOfGroup: 'source' },
+        { id: 'csv_text', type: 'textarea', label: 'CSV text', required: false, order: 1, oneOfGroup: 'source' },
+        { id: 'rows', type: 'number', label: 'Rows', required: true, order: 2, min: 1, max: 500 },
+        { id: 'mode', type: 'select', label: 'Mode', required: true, order: 3, options: ['strict', 'loose'] },
+      ],
+    });
+    const bySlug = await t.app.inject(`/api/automations/${automation.slug}/input-schema`);
+    const byId = await t.app.inject(`/api/automations/${automation.id}/input-schema`);
+    expect(bySlug.statusCode).toBe(200);
+    expect(byId.json()).toEqual(bySlug.json());
+    expect(bySlug.json()).toMatchObject({
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      title: 'Input of CSV Cleaner',
+      type: 'object',
+      required: ['rows', 'mode'],
+      properties: {
+        rows: { title: 'Rows', allOf: [{ type: 'number', minimum: 1, maximum: 500 }] },
+        mode: { allOf: [{ pattern: '^\\s*(?:strict|loose)\\s*$' }] },
+      },
+      allOf: [{ anyOf: [{ required: ['csv_file'] }, { required: ['csv_text'] }] }],
+    });
+  });
+
+  it('a draft automation has no input schema for anyone but the 404 of a missing one', async () => {
+    const draft = await createAutomation(t.database.db, { status: 'draft' });
+    const response = await t.app.inject(`/api/automations/${draft.slug}/input-schema`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+});

@@ -44,7 +44,13 @@ const orders = {
   'a-z': [asc(sql`lower(coalesce(${configurations.configName}, ${automations.name}))`), asc(configurations.id)],
 };
 
-export async function listConfigurationViews(db: Database, userId: string, query: ListConfigurationsQuery) {
+/** `limit` views from `offset` in the chosen order; the caller asks one more to learn whether more follow. */
+export async function listConfigurationViews(
+  db: Database,
+  userId: string,
+  query: Omit<ListConfigurationsQuery, 'cursor'>,
+  offset = 0,
+) {
   const conditions = [eq(configurations.userId, userId)];
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
@@ -58,7 +64,8 @@ export async function listConfigurationViews(db: Database, userId: string, query
     .leftJoin(categories, eq(categories.id, automations.categoryId))
     .where(and(...conditions))
     .orderBy(...orders[query.sort])
-    .limit(query.limit);
+    .limit(query.limit)
+    .offset(offset);
   return rows.map(flatten);
 }
 

@@ -7,6 +7,7 @@ import {
   type UpdateConfigurationBody,
 } from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
+import { decodeOffsetCursor, encodeCursor } from '../../platform/http/page-cursor';
 import { AppError } from '../../platform/errors/app-error';
 import {
   deleteConfiguration as deleteRow,
@@ -49,8 +50,13 @@ async function ownView(db: Database, userId: string, id: string) {
   return view;
 }
 
+/** Names and sorts have no stable key, so a cursor holds an offset into the chosen order (decision 030). */
 export async function listConfigurations(db: Database, userId: string, query: ListConfigurationsQuery) {
-  return { configurations: (await listConfigurationViews(db, userId, query)).map(toConfiguration) };
+  const offset = query.cursor === undefined ? 0 : decodeOffsetCursor(query.cursor);
+  const views = await listConfigurationViews(db, userId, { ...query, limit: query.limit + 1 }, offset);
+  const page = views.slice(0, query.limit);
+  const nextCursor = views.length > query.limit ? encodeCursor([offset + query.limit]) : null;
+  return { configurations: page.map(toConfiguration), nextCursor };
 }
 
 export async function getConfiguration(db: Database, userId: string, id: string) {

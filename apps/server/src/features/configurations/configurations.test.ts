@@ -88,6 +88,28 @@ describe('saved configurations', () => {
     expect((await list(cookie, `?category=${encodeURIComponent(sales.name)}`)).length).toBe(2);
   });
 
+  it('an API client walks all its configurations through cursors, in each order', async () => {
+    const { cookie } = await createSignedInUser(t);
+    const automation = await createAutomation(db(), { customFields: fields });
+    for (const name of ['Echo', 'Alpha', 'Delta', 'Bravo', 'Charlie']) await save(cookie, automation.id, name);
+    for (const sort of ['newest', 'a-z']) {
+      const names: (string | null)[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+        const response = await t.app.inject({
+          url: `/api/configurations?sort=${sort}&limit=2${query}`,
+          headers: { cookie },
+        });
+        const page = listConfigurationsResponse.parse(response.json());
+        names.push(...page.configurations.map((c) => c.configName));
+        cursor = page.nextCursor ?? null;
+      } while (cursor);
+      expect(names).toEqual((await list(cookie, `?sort=${sort}`)).map((c) => c.configName));
+      expect(names).toHaveLength(5);
+    }
+  });
+
   it('edits, duplicates and deletes a configuration', async () => {
     const { cookie } = await createSignedInUser(t);
     const automation = await createAutomation(db(), { customFields: fields });

@@ -1,10 +1,10 @@
 import {
-  RUN_HISTORY_PAGE_SIZE,
   type GetRunStatsResponse,
   type ListRunAutomationsResponse,
   type ListRunsQuery,
   type ListRunsResponse,
 } from '@basalt/contracts';
+import { decodeTimeCursor, pageOf } from '../../platform/http/page-cursor';
 import type { RunsContext } from './run-context';
 import { toRuns } from './run-presenter';
 import { listPublishedAutomationNames, listRunHistory, runStats } from './history.queries';
@@ -12,8 +12,10 @@ import { listPublishedAutomationNames, listRunHistory, runStats } from './histor
 const STATS_WINDOW_DAYS = 30;
 
 export async function listRuns(context: RunsContext, userId: string, query: ListRunsQuery): Promise<ListRunsResponse> {
-  const { runs, total } = await listRunHistory(context.db, userId, query, RUN_HISTORY_PAGE_SIZE);
-  return { runs: await toRuns(context, runs), total, page: query.page, pageSize: RUN_HISTORY_PAGE_SIZE };
+  const after = query.cursor === undefined ? null : decodeTimeCursor(query.cursor);
+  const { runs, total } = await listRunHistory(context.db, userId, query, after);
+  const { page, nextCursor } = pageOf(runs, query.limit, ({ key }) => [key.at, key.id]);
+  return { runs: await toRuns(context, page), total, page: query.page, pageSize: query.limit, nextCursor };
 }
 
 /** Spec §9: success rate is completed over all runs of the window, rounded. */

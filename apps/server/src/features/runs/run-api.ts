@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import type { StartRunBody } from '@basalt/contracts';
 import { AppError } from '../../platform/errors/app-error';
 
 /**
@@ -12,6 +13,27 @@ export function idempotencyKeyOf(header: string | undefined, body: string | unde
     ]);
   }
   return header ?? body ?? randomUUID();
+}
+
+/** JSON with object keys sorted, so two requests that differ only in key order hash the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * What makes two starts "the same request" for an idempotency key (Stripe's rule): everything the
+ * client sent except the key itself. A missing configuration and a null one are the same request.
+ */
+export function startRequestHash(body: StartRunBody): string {
+  const { automationId, input, configurationId, webhookUrl } = body;
+  const request = { automationId, input, configurationId: configurationId ?? null, webhookUrl: webhookUrl ?? null };
+  return createHash('sha256').update(canonicalJson(request)).digest('base64url');
 }
 
 /** The OpenAPI description of POST /api/runs: how an API client starts a run and reads its result. */
@@ -36,4 +58,6 @@ curl "$BASALT_URL/api/runs/<run id>" -H "Authorization: Bearer $BASALT_API_KEY" 
 curl -N "$BASALT_URL/api/runs/<run id>/events" -H "Authorization: Bearer $BASALT_API_KEY"
 \`\`\`
 
-Sending the same Idempotency-Key again answers the same run and charges once.`;
+Sending the same Idempotency-Key again with the same request answers the same run, charges once and adds
+the header \`Idempotent-Replayed: true\`. The same key with a different request is refused with 422
+\`IDEMPOTENCY_KEY_REUSED\`.`;

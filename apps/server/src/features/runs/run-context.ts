@@ -21,6 +21,8 @@ export interface RunsContext {
   callbackKey: Buffer;
   /** Background failures (a run's unexpected error) are logged here, with the run's id. */
   log: Logger;
+  /** Queued or running runs one user may have at once (0 = no cap). */
+  maxConcurrentRuns: number;
 }
 
 export function createRunsContext(
@@ -42,6 +44,7 @@ export function createRunsContext(
     runningGraceSeconds: config.RUN_DEADLINE_GRACE_SECONDS,
     callbackKey: createHmac('sha256', config.AUTH_SECRET).update('basalt:run-callbacks').digest(),
     log: log.child({ part: 'runs' }),
+    maxConcurrentRuns: config.MAX_CONCURRENT_RUNS,
   };
 }
 

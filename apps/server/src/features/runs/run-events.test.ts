@@ -4,6 +4,7 @@ import { buildSampleWorkflowsApp } from '@basalt/sample-workflows';
 import type { Run } from '@basalt/contracts';
 import { buildApp } from '../../app';
 import { executeRun } from './execute-run';
+import { listRunLog } from './run-log.queries';
 import { firstEventOf, readSse } from '../../test/read-sse';
 import {
   createFundedUser,
@@ -102,5 +103,48 @@ describe('live run status over Server-Sent Events', () => {
     expect(events[0]).toMatchObject({ data: { run: { status: 'cancelled' } } });
     const response = await fetch(`${t.url}/api/runs/${run.id}/events`, { headers: { cookie: stranger.cookie } });
     expect(response.status).toBe(404);
+  });
+
+  it('a client that reconnects with Last-Event-ID is sent every step it missed, then the final run (issue 17)', async () => {
+    const { cookie } = await createFundedUser(t, 100);
+    const run = await slowReportRun(cookie);
+    const opened = firstEventOf();
+    // The client drops the connection after its second progress event.
+    const firstVisit = readSse(
+      `${t.url}/api/runs/${run.id}/events`,
+      cookie,
+      (events) => events.filter((event) => event.event === 'progress').length >= 2,
+      10_000,
+      opened.onEvent,
+    );
+    await opened.promise;
+    const execution = executeRun(t.runs, run.id);
+    const before = (await firstVisit).events;
+    expect(before.every((event) => /^\d+$/.test(event.id ?? ''))).toBe(true);
+    await execution;
+
+    const lastSeen = before.at(-1)!.id!;
+    const resumed = await readSse(`${t.url}/api/runs/${run.id}/events`, cookie, undefined, 10_000, undefined, {
+      'last-event-id': lastSeen,
+    });
+    expect(resumed.ended).toBe(true);
+    expect(resumed.events.at(-1)).toMatchObject({ event: 'run', data: { run: { status: 'completed' } } });
+    // Both visits together carry every step of the run log after the first snapshot, each once, in order.
+    const log = (await listRunLog(db(), run.id)).map((event) => String(event.id));
+    const seen = [...before, ...resumed.events].map((event) => event.id);
+    expect(seen).toEqual(log.slice(log.indexOf(before[0]!.id!)));
+    expect(resumed.events.some((event) => event.event === 'progress')).toBe(true);
+
+    // The history's stream resumes the same way, for all of the user's runs.
+    const list = await readSse(
+      `${t.url}/api/runs/events`,
+      cookie,
+      (events) => events.some((event) => (event.data as { status?: string }).status === 'completed'),
+      10_000,
+      undefined,
+      { 'last-event-id': lastSeen },
+    );
+    const changes = list.events.filter((event) => event.event === 'change');
+    expect(changes.map((event) => event.id)).toEqual(log.slice(log.indexOf(lastSeen) + 1));
   });
 });

@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRunsResponse, getRunStatsResponse, listRunAutomationsResponse } from '@basalt/contracts';
 import { runs } from '../../platform/db/schema';
@@ -37,6 +38,52 @@ describe('run history', () => {
         })),
       );
   }
+
+  it('an API client walks its whole history through cursors, and runs started meanwhile shift nothing', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    const automation = await createAutomation(db());
+    await seedRuns(
+      user.id,
+      automation.id,
+      Array.from({ length: 14 }, (): RunSpec => ['completed', 1, 10]),
+    );
+    // Ties on the creation time, and times a millisecond clock cannot tell apart.
+    const tied = new Date(Date.now() - 2 * day);
+    await db()
+      .insert(runs)
+      .values([
+        ...Array.from({ length: 4 }, () => ({ userId: user.id, automationId: automation.id, createdAt: tied })),
+        ...[1, 2, 3].map((micro) => ({
+          userId: user.id,
+          automationId: automation.id,
+          createdAt: sql`${tied.toISOString()}::timestamptz - make_interval(secs => ${micro} / 1000000.0)`,
+        })),
+      ]);
+    const all = await db().select({ id: runs.id }).from(runs).where(eq(runs.userId, user.id));
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const response = await t.app.inject({ url: `/api/runs?range=all_time&limit=5${query}`, headers: { cookie } });
+      const page = listRunsResponse.parse(response.json());
+      expect(page).toMatchObject({ total: all.length + (pages > 0 ? 1 : 0), pageSize: 5 });
+      seen.push(...page.runs.map((run) => run.id));
+      cursor = page.nextCursor ?? null;
+      // A run started after the first page is newer than every cursor: it shows on the next first page only.
+      if (pages++ === 0) await seedRuns(user.id, automation.id, [['pending', 0, 10]]);
+    } while (cursor);
+    expect(pages).toBe(5);
+    expect(seen).toHaveLength(all.length);
+    expect(new Set(seen)).toEqual(new Set(all.map((run) => run.id)));
+  });
+
+  it('a cursor that was not given by the API is refused with 422', async () => {
+    const { cookie } = await createSignedInUser(t);
+    const response = await t.app.inject({ url: '/api/runs?cursor=bm90LWEtY3Vyc29y', headers: { cookie } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', details: [{ path: 'cursor' }] } });
+  });
 
   it('lists a user’s runs newest first, 20 per page, with the exact count and the automation', async () => {
     const { user, cookie } = await createSignedInUser(t);

@@ -11,6 +11,7 @@ import {
   createFundedUser,
   createRunTestApp,
   createWebhookAutomation,
+  topicField,
   type RunTestApp,
 } from '../../test/run-test-kit';
 import { RUN_QUEUE, workRuns } from './run-job';
@@ -116,6 +117,8 @@ describe('runs over the API with a key', () => {
     const first = await start(headers, automation.id, key);
     const second = await start(headers, automation.id, key);
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(second.headers['idempotent-replayed']).toBe('true');
     const firstRun = (first.json() as { run: Run }).run;
     expect((second.json() as { run: Run }).run.id).toBe(firstRun.id);
     expect(await db().select().from(runs).where(eq(runs.userId, user.id))).toHaveLength(1);
@@ -128,6 +131,53 @@ describe('runs over the API with a key', () => {
       payload: { automationId: automation.id, input: {}, idempotencyKey: 'another-key-1234' },
     });
     expect(conflicting.statusCode).toBe(422);
+  });
+
+  it('the same Idempotency-Key with a different input is refused with 422 and charges nothing more', async () => {
+    const { user, headers } = await apiClient(100);
+    const automation = await createAutomation(db(), {
+      webhookUrl: `${t.url}/sample-workflows/noop`,
+      webhookSecret: newWebhookSecret(),
+      customFields: [topicField],
+      tokenCostPerRun: 5,
+    });
+    const key = { 'idempotency-key': `order-${randomUUID()}` };
+    const send = (topic: string, extra: Record<string, unknown> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/runs',
+        headers: { ...headers, ...key },
+        payload: { automationId: automation.id, input: { topic }, ...extra },
+      });
+    expect((await send('Quarterly numbers')).statusCode).toBe(201);
+
+    const reused = await send('Yearly numbers');
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({ error: { code: 'IDEMPOTENCY_KEY_REUSED' } });
+    const otherWebhook = await send('Quarterly numbers', { webhookUrl: `${workflow.url}/hook` });
+    expect(otherWebhook.json()).toMatchObject({ error: { code: 'IDEMPOTENCY_KEY_REUSED' } });
+    expect(await db().select().from(runs).where(eq(runs.userId, user.id))).toHaveLength(1);
+    expect(await balanceOf(db(), user.id)).toBe(95);
+
+    // The first request, with its keys in another order, is still a replay.
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/runs',
+      headers: { ...headers, ...key },
+      payload: { input: { topic: 'Quarterly numbers' }, automationId: automation.id, configurationId: null },
+    });
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('a key used with another automation is refused as reused', async () => {
+    const { headers } = await apiClient(100);
+    const [first, second] = [await noopAutomation(), await noopAutomation()];
+    const key = { 'idempotency-key': `order-${randomUUID()}` };
+    expect((await start(headers, first.id, key)).statusCode).toBe(201);
+    const other = await start(headers, second.id, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ error: { code: 'IDEMPOTENCY_KEY_REUSED' } });
   });
 
   it('a key reads, lists and follows its own runs', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { automations, categories, configurations, runs, storedFiles } from '../../platform/db/schema';
+import { automations, categories, configurations, profiles, runs, storedFiles } from '../../platform/db/schema';
 
 export type RunRow = typeof runs.$inferSelect;
 export type NewRun = typeof runs.$inferInsert;
@@ -38,6 +38,20 @@ export async function insertRunOnce(db: Database, values: NewRun): Promise<RunRo
     .onConflictDoNothing({ target: [runs.userId, runs.idempotencyKey] })
     .returning();
   return row;
+}
+
+/** Takes the owner's profile row lock, as a charge does, so that racing starts see each other's runs. */
+export async function lockRunOwner(db: Database, userId: string): Promise<void> {
+  await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, userId)).for('update');
+}
+
+/** The user's queued and running runs (partial index runs_user_unfinished_idx). */
+export async function countUnfinishedRuns(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(runs)
+    .where(and(eq(runs.userId, userId), inArray(runs.status, ['pending', 'running'])));
+  return Number(row?.count ?? 0);
 }
 
 export async function findRunByKey(db: Database, userId: string, key: string): Promise<RunRow | undefined> {

@@ -44,6 +44,7 @@ export function registerRunRoutes(app: FastifyInstance, context: RunsContext, bu
       const user = await requireUser(request);
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key'], request.body.idempotencyKey);
       const run = await startRun(context, user, { ...request.body, idempotencyKey }, { apiKeyId: request.apiKeyId });
+      if (run.replayed) reply.header('idempotent-replayed', 'true');
       const wait = preferredWaitSeconds(request.headers.prefer);
       if (wait === undefined) return reply.status(201).send({ run: await toRun(context, run) });
       reply.header('preference-applied', `wait=${wait}`);

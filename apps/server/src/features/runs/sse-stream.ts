@@ -32,8 +32,11 @@ export class SseStream {
     heartbeat ??= setInterval(() => open.forEach((stream) => stream.comment('ping')), HEARTBEAT_MS).unref();
   }
 
-  send(event: string, data: unknown) {
-    if (!this.closed) this.reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  /** `id` becomes the client's Last-Event-ID: a reconnect resumes after it. */
+  send(event: string, data: unknown, id?: number) {
+    if (this.closed) return;
+    const idLine = id === undefined ? '' : `id: ${id}\n`;
+    this.reply.raw.write(`${idLine}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
   comment(text: string) {

@@ -1,18 +1,22 @@
 import { runInputSchema, type StartRunBody } from '@basalt/contracts';
 import type { SessionUser } from '../../platform/auth';
+import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { applyKeySpendingCap } from '../api-keys';
 import { applyRunBudget } from '../budgets';
 import { checkRunUploads } from '../files';
+import { startRequestHash } from './run-api';
 import { chargeRunStart, pricingOf } from './run-billing';
 import type { RunsContext } from './run-context';
 import { enqueueRun } from './run-job';
 import { runFollowUpsAtStart } from './run-follow-ups';
 import {
   configurationBelongsTo,
+  countUnfinishedRuns,
   findAutomationToStart,
   findRunByKey,
   insertRunOnce,
+  lockRunOwner,
   type RunRow,
   type RunView,
 } from './runs.queries';
@@ -28,9 +32,14 @@ function validatedInput(fields: Parameters<typeof runInputSchema>[0], input: Sta
   throw new AppError('VALIDATION_FAILED', details[0]!.message, details);
 }
 
-function sameRequest(run: RunRow, automationId: string) {
-  if (run.automationId !== automationId) {
-    throw new AppError('CONFLICT', 'This request key was already used for another run. Please try again.');
+/** A replay must be the request the key first came with; runs from before the hash compare automations. */
+function sameRequest(run: RunRow, automationId: string, requestHash: string) {
+  const same = run.requestHash === null ? run.automationId === automationId : run.requestHash === requestHash;
+  if (!same) {
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used with a different request. Use a new key for a new run.',
+    );
   }
   return run;
 }
@@ -44,17 +53,35 @@ export interface RunOrigin {
 }
 
 /**
+ * The setting MAX_CONCURRENT_RUNS, checked inside the start transaction once the owner's row is
+ * locked (by the charge, or here for a free run), so racing starts cannot both squeeze in. The new
+ * run counts itself; a refusal rolls back the run and its charge.
+ */
+async function capConcurrentRuns(tx: Database, cap: number, userId: string, ownerLocked: boolean) {
+  if (cap === 0) return;
+  if (!ownerLocked) await lockRunOwner(tx, userId);
+  if ((await countUnfinishedRuns(tx, userId)) <= cap) return;
+  throw new AppError(
+    'CONCURRENT_RUN_LIMIT',
+    `You already have ${cap} runs queued or running. Start this one when one of them has ended.`,
+  );
+}
+
+/** The run a start answers; `replayed` when the idempotency key had already started it. */
+export type StartedRun = RunView & { replayed: boolean };
+
+/**
  * DESIGN §2.1: validate, then in one transaction create the run (pending), charge or hold its
  * quote (D5) and enqueue its job. The same idempotency key answers the same run and charges once,
  * also when requests race: the unique (user, key) index makes the second insert wait for the first
- * and then do nothing.
+ * and then do nothing. The same key with a different request is refused (IDEMPOTENCY_KEY_REUSED).
  */
 export async function startRun(
   context: RunsContext,
   user: SessionUser,
   body: StartRunBody,
   origin: RunOrigin = {},
-): Promise<RunView> {
+): Promise<StartedRun> {
   const found = await findAutomationToStart(context.db, body.automationId);
   const automation = found?.automation;
   if (!automation || automation.status !== 'published') throw new AppError('NOT_FOUND', 'Automation not found');
@@ -79,6 +106,7 @@ export async function startRun(
   }
   const queue = context.jobQueue;
   const followUps = await runFollowUpsAtStart(context, user.id, body.webhookUrl);
+  const requestHash = startRequestHash(body);
 
   const run = await context.db.transaction(async (tx) => {
     const run = await insertRunOnce(tx, {
@@ -92,16 +120,21 @@ export async function startRun(
       tokensCharged: pricing.hold > 0 ? 0 : pricing.perRun,
       pricing,
       idempotencyKey: body.idempotencyKey,
+      requestHash,
       deadlineAt: new Date(Date.now() + automation.maxDurationMinutes * 60_000 + QUEUE_GRACE_MS),
       ...followUps,
       apiKeyId: origin.apiKeyId ?? null,
     });
-    if (!run) return sameRequest((await findRunByKey(tx, user.id, body.idempotencyKey))!, automation.id);
+    if (!run) {
+      const first = (await findRunByKey(tx, user.id, body.idempotencyKey))!;
+      return { ...sameRequest(first, automation.id, requestHash), replayed: true };
+    }
     const charged = await chargeRunStart(tx, run, automation.name);
     if (origin.apiKeyId) await applyKeySpendingCap(tx, origin.apiKeyId);
+    await capConcurrentRuns(tx, context.maxConcurrentRuns, user.id, charged !== undefined);
     await applyRunBudget(tx, user, charged, context.publicUrl);
     await enqueueRun(queue, tx, run.id);
-    return run;
+    return { ...run, replayed: false };
   });
   // What a fresh run shows needs no second read; a repeated key answers the stored run as it is now.
   return {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import {
   automations,
@@ -52,7 +52,8 @@ export function listHeldLots(db: Database, userId: string) {
     .orderBy(sql`${tokenLots.expiresAt} asc nulls last`, asc(tokenLots.createdAt));
 }
 
-export function listRecentEntries(db: Database, userId: string, limit: number) {
+/** Newest first by the ledger's own order (seq), optionally only entries older than `beforeSeq`. */
+export function listRecentEntries(db: Database, userId: string, limit: number, beforeSeq?: number) {
   return db
     .select({
       entry: ledgerEntries,
@@ -60,7 +61,11 @@ export function listRecentEntries(db: Database, userId: string, limit: number) {
     })
     .from(ledgerEntries)
     .leftJoin(automations, eq(automations.id, ledgerEntries.automationId))
-    .where(eq(ledgerEntries.userId, userId))
+    .where(
+      beforeSeq === undefined
+        ? eq(ledgerEntries.userId, userId)
+        : and(eq(ledgerEntries.userId, userId), lt(ledgerEntries.seq, beforeSeq)),
+    )
     .orderBy(desc(ledgerEntries.seq))
     .limit(limit);
 }

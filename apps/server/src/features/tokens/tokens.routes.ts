@@ -6,6 +6,7 @@ import {
   listPurchasesResponse,
   listTokenLotsResponse,
   listTokenPackagesResponse,
+  listTokenTransactionsQuery,
   listTokenTransactionsResponse,
 } from '@basalt/contracts';
 import { requireUser } from '../../platform/auth';
@@ -64,11 +65,12 @@ export function registerTokens(
     {
       schema: {
         tags: ['tokens'],
-        summary: "The signed-in user's 50 most recent token transactions",
+        summary: "The signed-in user's token transactions, newest first (50 per page unless limit says)",
+        querystring: listTokenTransactionsQuery,
         response: { 200: listTokenTransactionsResponse },
       },
     },
-    async (request) => listTokenTransactions(db, (await requireUser(request)).id),
+    async (request) => listTokenTransactions(db, (await requireUser(request)).id, request.query),
   );
   routes.get(
     '/api/tokens/purchases',

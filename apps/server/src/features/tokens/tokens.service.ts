@@ -1,14 +1,15 @@
 import {
   PURCHASES_LIMIT,
-  TOKEN_TRANSACTIONS_LIMIT,
   type ListPurchasesResponse,
   type ListTokenLotsResponse,
   type ListTokenPackagesResponse,
+  type ListTokenTransactionsQuery,
   type ListTokenTransactionsResponse,
   type GetSubscriptionResponse,
 } from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
 import { notFound } from '../../platform/errors/app-error';
+import { decodeCursor, pageOf } from '../../platform/http/page-cursor';
 import { userFacingDescription } from '../ledger';
 import {
   listActivePackages,
@@ -59,10 +60,17 @@ export async function listTokenLots(db: Database, userId: string): Promise<ListT
   };
 }
 
-export async function listTokenTransactions(db: Database, userId: string): Promise<ListTokenTransactionsResponse> {
-  const rows = await listRecentEntries(db, userId, TOKEN_TRANSACTIONS_LIMIT);
+export async function listTokenTransactions(
+  db: Database,
+  userId: string,
+  query: ListTokenTransactionsQuery,
+): Promise<ListTokenTransactionsResponse> {
+  const before = query.cursor === undefined ? undefined : (decodeCursor(query.cursor, ['number'])[0] as number);
+  const rows = await listRecentEntries(db, userId, query.limit + 1, before);
+  const { page, nextCursor } = pageOf(rows, query.limit, ({ entry }) => [entry.seq]);
   return {
-    transactions: rows.map(({ entry, automationName }) => ({
+    nextCursor,
+    transactions: page.map(({ entry, automationName }) => ({
       id: entry.id,
       type: entry.type,
       amount: entry.amount,

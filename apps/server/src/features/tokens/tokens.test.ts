@@ -84,6 +84,30 @@ describe('token dashboard API', () => {
     expect((await get('/api/tokens/balance', cookie)).json()).toEqual({ balance: 45 });
   });
 
+  it('an API client walks every transaction through cursors, in ledger order, without repeats', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    await credit(t.database.db, {
+      userId: user.id,
+      type: 'bonus',
+      amount: 30,
+      description: 'Welcome',
+      expiresAt: null,
+    });
+    for (let i = 0; i < 12; i++) await debit(t.database.db, { userId: user.id, amount: 1, description: `Run ${i}` });
+    const descriptions: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const page = listTokenTransactionsResponse.parse(
+        (await get(`/api/tokens/transactions?limit=5${query}`, cookie)).json(),
+      );
+      expect(page.transactions.length).toBeLessThanOrEqual(5);
+      descriptions.push(...page.transactions.map((tx) => tx.description));
+      cursor = page.nextCursor ?? null;
+    } while (cursor);
+    expect(descriptions).toEqual([...Array.from({ length: 12 }, (_, i) => `Run ${11 - i}`), 'Welcome']);
+  });
+
   it('a user sees the lots holding their tokens, soonest expiry first, and their last 10 purchases', async () => {
     const { user, cookie } = await createSignedInUser(t);
     const soon = new Date(Date.now() + 5 * 86_400_000);

@@ -7,6 +7,7 @@ import { toBasaltError } from './auth-errors';
 import { verificationErrorPath } from './auth-hooks';
 import { DeferredAuthWork } from './deferred-auth-work';
 import { limitAuthAttempt } from './auth-rate-limits';
+import { apiQuotaHeaders, type ApiQuota } from '../rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,12 +28,18 @@ const RESET_REQUESTED = {
  * Hands /api/auth/* to better-auth, translating between Fastify and Web Request/Response, with
  * Basalt's abuse limits in front and Basalt's error shape on the way back. Needs `app.db`.
  */
-export function mountAuth(app: FastifyInstance, auth: Auth, options: { rateLimits: boolean }) {
+export function mountAuth(app: FastifyInstance, auth: Auth, options: { rateLimits: boolean; apiQuota: ApiQuota }) {
   app.decorate('auth', auth);
   app.decorate('authRateLimits', options.rateLimits);
   const deferred = new DeferredAuthWork();
   app.decorate('authWorkSettled', () => deferred.settled());
   app.addHook('onClose', () => deferred.settled());
+  app.decorate('apiQuota', options.rateLimits ? options.apiQuota : null);
+  // Every answer to a counted API request says where the key stands, refusals (429) included.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.apiQuotaState) reply.headers(apiQuotaHeaders(request.apiQuotaState));
+    return payload;
+  });
   app.route({
     method: ['GET', 'POST'],
     url: `${PREFIX}/*`,

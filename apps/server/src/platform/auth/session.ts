@@ -5,7 +5,13 @@ import { profiles } from '../db/schema';
 import type { Database } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { fastSessionLookup, sessionUserOf } from './session-fast-path';
-import { consumeRateLimit, tooManyAttemptsMessage } from '../rate-limit';
+import {
+  consumeApiQuota,
+  consumeRateLimit,
+  tooManyAttemptsMessage,
+  type ApiQuota,
+  type ApiQuotaState,
+} from '../rate-limit';
 import { bearerToken, findApiKeyOwner } from './api-key-credentials';
 
 /** The signed-in person as every feature sees them: account plus Basalt profile. */
@@ -23,12 +29,16 @@ declare module 'fastify' {
     db: Database;
     /** Whether abuse limits apply (RATE_LIMITS); set by mountAuth. */
     authRateLimits: boolean;
+    /** Requests per minute per API key and per user over the API; null when RATE_LIMITS is off. */
+    apiQuota: ApiQuota | null;
   }
   interface FastifyRequest {
     /** Memo of the session lookup: undefined until asked, null when signed out. */
     sessionUserMemo?: Promise<SessionUser | null>;
     /** Set when the request authenticated with an API key instead of a session cookie. */
     apiKeyId?: string;
+    /** This request's place in its key's quota, for the RateLimit-* headers. */
+    apiQuotaState?: ApiQuotaState;
   }
 }
 
@@ -68,10 +78,11 @@ async function lookUpSessionUser(request: FastifyRequest): Promise<SessionUser |
  * ignored. A wrong key is an error, not "signed out", so that an API client learns why at once.
  */
 async function lookUpApiKeyUser(request: FastifyRequest, key: string): Promise<SessionUser> {
-  const { db, authRateLimits } = request.server;
+  const { db, authRateLimits, apiQuota } = request.server;
   const owner = await findApiKeyOwner(db, key);
   if (owner) {
     request.apiKeyId = owner.apiKeyId;
+    if (apiQuota) await countApiRequest(request, db, apiQuota, owner.apiKeyId, owner.user.id);
     return owner.user;
   }
   if (authRateLimits) {
@@ -79,6 +90,26 @@ async function lookUpApiKeyUser(request: FastifyRequest, key: string): Promise<S
     if (!decision.allowed) throw new AppError('RATE_LIMITED', tooManyAttemptsMessage(decision.retryAfterSeconds));
   }
   throw new AppError('UNAUTHENTICATED', 'Invalid or revoked API key');
+}
+
+/** Programs are limited per key and per user (people in the web app are not): 429 with Retry-After when over. */
+async function countApiRequest(
+  request: FastifyRequest,
+  db: Database,
+  quota: ApiQuota,
+  apiKeyId: string,
+  userId: string,
+) {
+  const state = await consumeApiQuota(db, quota, { apiKeyId, userId });
+  if (!state) return;
+  request.apiQuotaState = state;
+  if (!state.allowed) {
+    const seconds = state.retryAfterSeconds;
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many requests, try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
+    );
+  }
 }
 
 /** A signed-in user with a confirmed e-mail, or 401/403. */

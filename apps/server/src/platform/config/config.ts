@@ -98,6 +98,12 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Basalt <no-reply@example.com>'),
   /** Abuse limits on sign-in, sign-up, reset and lead forms. Only load tests turn them off. */
   RATE_LIMITS: booleanFlag.default(true),
+  /** Requests per minute one API key may send (0 = no limit); counted in the database across processes. */
+  API_RATE_LIMIT_PER_KEY: z.coerce.number().int().min(0).default(120),
+  /** Requests per minute all of one user's API keys together may send (0 = no limit). */
+  API_RATE_LIMIT_PER_USER: z.coerce.number().int().min(0).default(300),
+  /** Runs one user may have queued or running at once; a start beyond it answers 429 (0 = no cap). */
+  MAX_CONCURRENT_RUNS: z.coerce.number().int().min(0).default(10),
   /** Stripe secret key (sk_live_... or sk_test_...). With STRIPE_WEBHOOK_SECRET it turns on Stripe Checkout. */
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   /** Signing secret of the Stripe webhook endpoint ${PUBLIC_URL}/api/payments/webhook (whsec_...). */

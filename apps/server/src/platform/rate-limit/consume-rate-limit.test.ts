@@ -23,6 +23,8 @@ describe('database rate limits', () => {
     expect(await consumeRateLimit(database.db, key, rule, at(start, 60))).toEqual({
       allowed: false,
       retryAfterSeconds: 540,
+      remaining: 0,
+      resetSeconds: 540,
     });
     expect((await peekRateLimit(database.db, key, rule, at(start, 599))).allowed).toBe(false);
     expect((await consumeRateLimit(database.db, key, rule, at(start, 601))).allowed).toBe(true);

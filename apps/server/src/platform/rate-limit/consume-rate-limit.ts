@@ -15,6 +15,14 @@ export interface RateLimitDecision {
   retryAfterSeconds: number;
 }
 
+/** A counted attempt, with what the RateLimit-* headers tell a client. */
+export interface RateLimitCount extends RateLimitDecision {
+  /** Attempts left in this window. */
+  remaining: number;
+  /** Seconds until the window resets. */
+  resetSeconds: number;
+}
+
 const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -27,7 +35,7 @@ export async function consumeRateLimit(
   key: string,
   rule: RateLimitRule,
   now: Date = new Date(),
-): Promise<RateLimitDecision> {
+): Promise<RateLimitCount> {
   const nowParam = sql`${now.toISOString()}::timestamptz`;
   const windowStart = sql`${new Date(now.getTime() - rule.windowSeconds * 1000).toISOString()}::timestamptz`;
   const expired = sql`${requestCounters.windowStartedAt} <= ${windowStart}`;
@@ -48,9 +56,11 @@ export async function consumeRateLimit(
       .delete(requestCounters)
       .where(lt(requestCounters.windowStartedAt, new Date(now.getTime() - PRUNE_AFTER_MS)));
   }
-  if (row!.hits <= rule.max) return { allowed: true, retryAfterSeconds: 0 };
   const resetsAt = row!.windowStartedAt.getTime() + rule.windowSeconds * 1000;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)) };
+  const resetSeconds = Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000));
+  const remaining = Math.max(0, rule.max - row!.hits);
+  if (row!.hits <= rule.max) return { allowed: true, retryAfterSeconds: 0, remaining, resetSeconds };
+  return { allowed: false, retryAfterSeconds: resetSeconds, remaining, resetSeconds };
 }
 
 /**

@@ -1,4 +1,10 @@
-export { consumeRateLimit, peekRateLimit, type RateLimitDecision, type RateLimitRule } from './consume-rate-limit';
+export {
+  consumeRateLimit,
+  peekRateLimit,
+  type RateLimitCount,
+  type RateLimitDecision,
+  type RateLimitRule,
+} from './consume-rate-limit';
 export {
   checkRateLimits,
   countRateLimits,
@@ -6,3 +12,4 @@ export {
   tooManyAttemptsMessage,
   type RateLimitCheck,
 } from './rate-limit-error';
+export { apiQuotaHeaders, consumeApiQuota, type ApiQuota, type ApiQuotaState } from './api-quota';

@@ -71,6 +71,8 @@ export const runs = pgTable(
     pricing: jsonb('pricing').$type<RunPricing>().notNull().default({ model: null, perRun: 0, perMinute: 0, hold: 0 }),
     /** The client's key: the same key from the same user answers the same run (one charge). */
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the start request: the same key with another request is refused (issue 17). */
+    requestHash: text('request_hash'),
     failureKind: text('failure_kind').$type<RunFailureKind>(),
     progress: integer('progress'),
     progressMessage: text('progress_message'),
@@ -100,6 +102,9 @@ export const runs = pgTable(
     index('runs_api_key_created_idx')
       .on(t.apiKeyId, t.createdAt)
       .where(sql`api_key_id is not null`),
+    index('runs_user_unfinished_idx')
+      .on(t.userId)
+      .where(sql`status in ('pending', 'running')`),
     index('runs_unfinished_deadline_idx')
       .on(t.deadlineAt)
       .where(sql`status in ('pending', 'running')`),
