@@ -124,12 +124,13 @@ describe('the webhook protocol against a hostile workflow server', () => {
     await expectRefunded(user.id, run.id);
   });
 
-  it('a 4xx with an error message is the user’s: not refunded, and the input tip is shown', async () => {
+  it('a 4xx with an error message is the user’s: not refunded, said so, by field label, with the input tip (issue 15 #4)', async () => {
     const { user, run } = await runAgainst('/reject');
     expect(run).toMatchObject({
       status: 'failed',
       failureKind: 'input_rejected',
-      errorMessage: 'Invalid input: field "topic" must be at least 3 characters long.',
+      errorMessage:
+        'Invalid input: "Topic" must be at least 3 characters long. The 10 tokens were kept, because the workflow refused this input.',
       tokensCharged: 10,
       tokensRefunded: 0,
     });
