@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { formatElapsed, useElapsedSeconds } from '../hooks/use-elapsed-seconds';
 import { TIMEOUT_MESSAGE } from '../hooks/use-run-status';
+import { runCostText } from '../utils/run-cost';
 import { ResultViewer } from './result-viewer';
 import { RunTimeline } from './run-timeline';
 
@@ -95,6 +96,7 @@ export function RunStatusArea({ run, timedOut, startedAt, cancelling, onCancel, 
           <p className="text-muted-foreground">{failedRunTip(run.errorMessage, run.failureKind)}</p>
         </div>
       )}
+      {run.status === 'cancelled' && <p className="text-sm">{runCostText(run)}</p>}
       <details className="text-sm">
         <summary className="cursor-pointer font-medium">Run log</summary>
         <div className="pt-3">
