@@ -20,7 +20,7 @@ describe('marketing counters and FAQ', () => {
     const published = (await t.database.db.select().from(automations).where(eq(automations.status, 'published')))
       .length;
     const before = getSiteStatsResponse.parse((await t.app.inject('/api/site/stats')).json());
-    expect(before).toEqual({ users: 2, publishedAutomations: published, runs: 0, successRate: 0 });
+    expect(before).toEqual({ users: 2, publishedAutomations: published, runs: 0, successRate: null });
 
     const automation = await createAutomation(t.database.db);
     await createAutomation(t.database.db, { status: 'draft' });
