@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import {
+  deleteAccountBody,
   deleteAccountResponse,
   getSessionResponse,
   updateProfileInput,
   updateProfileResponse,
 } from '@basalt/contracts';
 import { getSessionUser, requireSessionUser, requireUser } from '../../platform/auth';
-import { deleteAccount, updateProfile } from './account.service';
+import { confirmPassword, deleteAccount, updateProfile } from './account.service';
 
 export function registerAccount(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -45,12 +46,14 @@ export function registerAccount(app: FastifyInstance) {
     {
       schema: {
         tags: ['account'],
-        summary: "Delete the signed-in user's own account and sign out",
+        summary: "Delete the signed-in user's own account and sign out; the current password is required",
+        body: deleteAccountBody,
         response: { 200: deleteAccountResponse },
       },
     },
     async (request, reply) => {
       const user = await requireSessionUser(request);
+      await confirmPassword(app.auth, fromNodeHeaders(request.headers), request.body.password);
       await deleteAccount(app.db, user);
       // The sessions are gone already; this clears the browser's cookies.
       const signOut = await app.auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });

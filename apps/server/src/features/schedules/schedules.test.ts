@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Schedule } from '@basalt/contracts';
 import { runs, schedules } from '../../platform/db/schema';
-import { createSignedInUser } from '../../test/auth-helpers';
+import { createSignedInUser, testPassword } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createSavedConfiguration } from './schedule-test-kit';
 
@@ -159,7 +159,12 @@ describe('schedules API', () => {
   it('deleting the account removes its schedules', async () => {
     const { cookie, configuration, user } = await ownerWithConfiguration();
     await createRequest(cookie, { configurationId: configuration.id, cron: '0 9 * * *', timeZone: 'UTC' });
-    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie } });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie },
+      payload: { password: testPassword },
+    });
     expect(deleted.statusCode).toBe(200);
     expect(await t.database.db.select().from(schedules).where(eq(schedules.userId, user.id))).toEqual([]);
   });
