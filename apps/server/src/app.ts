@@ -29,7 +29,7 @@ import { registerAdminTokens } from './features/admin-tokens';
 import { registerAdminUsers } from './features/admin-users';
 import { registerAuditLog } from './features/audit-log';
 import { registerLeadInbox } from './features/lead-inbox';
-import { registerTokens } from './features/tokens';
+import { grantWelcomeTokens, registerTokens } from './features/tokens';
 import { registerCheckout } from './features/checkout';
 import { createPaymentProvider } from './platform/payments';
 import type { JobQueue } from './platform/jobs/job-queue';
@@ -80,7 +80,8 @@ export async function buildApp({
 
   registerSameOriginGuard(app, [config.PUBLIC_URL, ...config.TRUSTED_ORIGINS]);
   app.decorate('db', database.db);
-  mountAuth(app, createAuth({ config, db: database.db }), { rateLimits: config.RATE_LIMITS });
+  const onEmailConfirmed = (userId: string) => grantWelcomeTokens(database.db, config, userId);
+  mountAuth(app, createAuth({ config, db: database.db, onEmailConfirmed }), { rateLimits: config.RATE_LIMITS });
   // Before any feature, so every /api/admin/ route any feature adds is admin-only.
   registerAdminGuard(app);
 

@@ -1,1 +1,2 @@
 export { registerTokens } from './tokens.routes';
+export { grantWelcomeTokens } from './welcome-tokens';
