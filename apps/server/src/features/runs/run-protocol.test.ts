@@ -118,6 +118,14 @@ describe('the webhook protocol against a hostile workflow server', () => {
     await expectRefunded(user.id, run.id);
   });
 
+  it('a result keeps its keys in the order the workflow sent them, nested ones too (issue 15 result viewer)', async () => {
+    const { cookie, run } = await runAgainst('/ordered');
+    const response = await t.app.inject({ url: `/api/runs/${run.id}`, headers: { cookie } });
+    const { resultData } = response.json().run;
+    expect(Object.keys(resultData)).toEqual(['summary', 'leads', 'z', 'average_score']);
+    expect(Object.keys(resultData.leads[0])).toEqual(['name', 'email', 'score', 'tier']);
+  });
+
   it('a 4xx without an error message is the platform’s failure and is refunded', async () => {
     const { user, run } = await runAgainst('/missing');
     expect(run).toMatchObject({ status: 'failed', failureKind: 'workflow_error' });
