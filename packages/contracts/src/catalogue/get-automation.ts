@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exampleInput, sampleOutput } from './automation-example';
 import { customField } from './custom-field';
 import { marketplaceAutomation } from './list-automations';
 import { seoContent } from './seo-content';
@@ -13,6 +14,8 @@ export type GetAutomationParams = z.infer<typeof getAutomationParams>;
 export const automationDetail = marketplaceAutomation.extend({
   customFields: z.array(customField),
   seoContent,
+  exampleInput,
+  sampleOutput,
   updatedAt: z.iso.datetime(),
 });
 export type AutomationDetail = z.infer<typeof automationDetail>;

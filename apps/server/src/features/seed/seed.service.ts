@@ -76,6 +76,8 @@ export async function seedDemoData(db: Database, config: Pick<Config, 'SAMPLE_WO
         maxDurationMinutes: demo.maxDurationMinutes,
         customFields: demo.customFields,
         seoContent: demo.seoContent,
+        exampleInput: demo.exampleInput ?? null,
+        sampleOutput: demo.sampleOutput ?? null,
         webhookUrl: `${config.SAMPLE_WORKFLOWS_URL}/${demo.workflowSlug}`,
         webhookSecret: `whsec_${randomBytes(24).toString('base64')}`,
         createdBy: adminId,

@@ -173,6 +173,25 @@ describe('the form panel', () => {
     await waitFor(() => expect(screen.queryByText('Your work was restored!')).toBeNull(), { timeout: 4000 });
   });
 
+  it('"Fill with example" puts the automation’s example input in the form (issue 15)', async () => {
+    stubApi({ '/api/tokens/balance': { body: { balance: 100 } } });
+    const withExample = buildAutomationDetail({
+      customFields: fields,
+      tokenCostPerRun: 10,
+      exampleInput: { topic: 'Quarterly sales' },
+    });
+    renderWithRouter(<RunPanel automation={withExample} balance={100} />);
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Fill with example' }));
+    expect(screen.getByLabelText(/^Topic/)).toHaveProperty('value', 'Quarterly sales');
+  });
+
+  it('an automation without an example offers no such button', () => {
+    setUp(100);
+    open();
+    expect(screen.queryByRole('button', { name: 'Fill with example' })).toBeNull();
+  });
+
   describe('what just changed comes into view (issue 15 #3)', () => {
     const original = Element.prototype.scrollIntoView;
     afterEach(() => {

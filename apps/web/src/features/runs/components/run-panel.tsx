@@ -1,4 +1,5 @@
 import { isFinishedRunStatus, runQuoteTokens, type AutomationDetail } from '@basalt/contracts';
+import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner';
@@ -97,6 +98,16 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
         value={form.configName}
         onChange={(event) => form.setConfigName(event.target.value)}
       />
+      {automation.exampleInput && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          onClick={() => form.reset({ configName: form.configName, values: automation.exampleInput ?? {} })}
+        >
+          <Sparkles size={16} aria-hidden="true" /> Fill with example
+        </Button>
+      )}
       <RunForm
         automationId={automation.id}
         fields={automation.customFields}
