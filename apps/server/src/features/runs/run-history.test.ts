@@ -95,6 +95,15 @@ describe('run history', () => {
     expect(stats).toEqual({ totalRuns: 4, completed: 2, failed: 1, running: 1, successRate: 67, tokensSpent: 30 });
   });
 
+  it('with no finished run in the window the success rate is null (a dash), not 0% (issue 15 #7)', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    await seedRuns(user.id, (await createAutomation(db())).id, [['running', 0, 10]]);
+    const stats = getRunStatsResponse.parse(
+      (await t.app.inject({ url: '/api/runs/stats', headers: { cookie } })).json(),
+    );
+    expect(stats).toMatchObject({ totalRuns: 1, running: 1, successRate: null });
+  });
+
   it('never shows another user’s runs', async () => {
     const owner = await createSignedInUser(t);
     const stranger = await createSignedInUser(t);
