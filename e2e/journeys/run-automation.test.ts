@@ -69,7 +69,7 @@ describe('running an automation', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      status.getByRole('link', { name: 'Download' }).click(),
+      status.getByRole('link', { name: 'Download', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('cleaned.csv');
     expect(await readFile((await download.path())!, 'utf8')).toBe(
