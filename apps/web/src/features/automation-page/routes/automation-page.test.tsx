@@ -83,6 +83,22 @@ describe('automation page', () => {
     expect(sample.getByRole('link', { name: 'Download CSV' })).toBeTruthy();
   });
 
+  it('without its own image the placeholder artwork is a slim banner, not a 16:9 picture (issue 15)', async () => {
+    const plain = buildAutomationDetail({ name: 'No Picture', imageUrl: null });
+    stubApi({
+      '/api/session': signedInAs(),
+      '/api/tokens/balance': { body: { balance: 120 } },
+      [`/api/automations/${plain.slug}`]: { body: { automation: plain } },
+      '/api/token-packages': packages,
+      '/api/analytics': { status: 204, body: null },
+    });
+    renderRoutes(routes, `/basalt/${plain.slug}`);
+    await screen.findByRole('heading', { level: 1, name: 'No Picture' });
+    const artwork = screen.getByTestId('automation-artwork');
+    expect(artwork.className).not.toContain('aspect-[16/9]');
+    expect(artwork.className).toContain('h-24');
+  });
+
   it('an automation without a sample output shows no such section', async () => {
     const automation = buildAutomationDetail({ name: 'Plain' });
     stubApi({
