@@ -130,6 +130,8 @@ describe('the main pages at phone and desktop widths', () => {
     const page = await signedInPage(1280, 'demo@example.com', 'Basalt-demo-2026');
     await buyCrate(page, basalt.url);
     await page.goto(`${basalt.url}/basalt/csv-data-cleaner`);
+    // The page is rendered on the server: a click before React takes over would be lost.
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Use This Automation' }).click();
     await page.getByLabel('Configuration name').fill('Weekly lead list clean-up');
     await page.getByLabel('CSV file').setInputFiles({

@@ -56,6 +56,7 @@ describe('a visitor tries an automation before paying, then runs it', () => {
   });
 
   it('fills the form with the example, runs it and reads the rendered result', async () => {
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Use This Automation' }).click();
     await page.getByRole('button', { name: 'Fill with example' }).click();
     expect(await page.getByLabel('Remove repeats in column').inputValue()).toBe('E-mail Address');
