@@ -10,6 +10,8 @@ import { createFreshDatabase, openEventStream, startWorkflowDouble, waitFor, wai
 const METRICS_TOKEN = 'topology-metrics-token-0123456789';
 const RUNS = 20;
 const FUNDS = 100;
+/** The demo account's seeded history (features/seed/demo-history.ts): a Crate, and two 10-token runs. */
+const SEEDED = { runs: 2, deducted: 20, balance: 230 };
 
 interface RunRow {
   id: string;
@@ -256,7 +258,8 @@ describe('Basalt as two web and two worker processes on one PostgreSQL', () => {
        from profiles p where p.user_id = $1`,
       [demoUserId],
     );
-    expect(rows[0]).toEqual({ balance: FUNDS - RUNS - 1, ledger: FUNDS - RUNS - 1 });
+    const expected = SEEDED.balance + FUNDS - RUNS - 1;
+    expect(rows[0]).toEqual({ balance: expected, ledger: expected });
   }, 300_000);
 
   it('SIGTERM on a worker lets its running job finish before it exits', async () => {
@@ -289,10 +292,10 @@ describe('Basalt as two web and two worker processes on one PostgreSQL', () => {
   it('/metrics on either web process reports the same runs and ledger totals', async () => {
     for (const basalt of [webA, webB]) {
       const body = await scrape(basalt);
-      expect(body).toContain(`basalt_runs{status="completed"} ${RUNS + 2}`);
+      expect(body).toContain(`basalt_runs{status="completed"} ${SEEDED.runs + RUNS + 2}`);
       expect(body).toContain('basalt_runs{status="failed"} 1');
       expect(body).toContain('basalt_ledger_tokens{type="refund",direction="credit"} 1');
-      expect(body).toContain(`basalt_ledger_tokens{type="deduction",direction="debit"} ${RUNS + 3}`);
+      expect(body).toContain(`basalt_ledger_tokens{type="deduction",direction="debit"} ${SEEDED.deducted + RUNS + 3}`);
       expect(body).toMatch(
         /http_request_duration_seconds_count\{method="POST",route="\/api\/runs",status_code="201"\}/,
       );

@@ -71,7 +71,7 @@ describe('running an automation', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      status.getByRole('link', { name: 'Download' }).click(),
+      status.getByRole('link', { name: 'Download', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('cleaned.csv');
     expect(await readFile((await download.path())!, 'utf8')).toBe(
@@ -91,6 +91,10 @@ describe('running an automation', () => {
     const dialog = page.getByRole('dialog', { name: 'Re-run automation' });
     expect(await dialog.textContent()).toContain('Csv File');
     await dialog.getByRole('button', { name: 'Run Now' }).click();
+    // Issue 15 #10: the run just started is shown, not left for the person to find.
+    const details = page.getByRole('dialog', { name: 'Run details' });
+    await details.waitFor();
+    await details.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.getByRole('row', { name: /CSV Data Cleaner/ }).count(), { timeout: 15_000 }).toBe(2);
     await expect
       .poll(() => page.getByRole('row', { name: /CSV Data Cleaner.*Completed/ }).count(), { timeout: 20_000 })

@@ -12,7 +12,8 @@ const widths = [375, 1280] as const;
 
 /**
  * Issue 9's mobile check: the main pages at 375 px and 1280 px wide, saved for a person to look at,
- * with no horizontal scroll on the phone width; and the slide-out menu opens on a phone.
+ * with no horizontal scroll and no element wider than the phone width; and the slide-out menu opens
+ * on a phone.
  */
 describe('the main pages at phone and desktop widths', () => {
   let basalt: BasaltProcess;
@@ -56,6 +57,35 @@ describe('the main pages at phone and desktop widths', () => {
     return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   }
 
+  /**
+   * Elements that stick out past the right edge of the screen, other than inside a box that scrolls
+   * sideways on purpose (tables): a page may not scroll and still cut its cards off (issue 15 #2).
+   */
+  function widerThanViewport(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const limit = document.documentElement.clientWidth;
+      const scrollsSideways = (element: Element | null): boolean => {
+        for (let node = element?.parentElement; node && node !== document.body; node = node.parentElement) {
+          const { overflowX } = getComputedStyle(node);
+          if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden' || overflowX === 'clip')
+            return true;
+        }
+        return false;
+      };
+      const found: string[] = [];
+      for (const element of document.querySelectorAll('main *')) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.right <= limit + 1 || scrollsSideways(element)) continue;
+        const text = (element.textContent ?? '').trim().slice(0, 40);
+        found.push(
+          `<${element.tagName.toLowerCase()} class="${element.className}"> "${text}" ends at ${Math.round(box.right)} px`,
+        );
+        if (found.length === 3) break;
+      }
+      return found;
+    });
+  }
+
   /** Every page at both widths first (the pictures are wanted most when something is off), then the check. */
   async function shootAll(pages: [string, string][], email?: string, password?: string): Promise<void> {
     const overflowing: string[] = [];
@@ -64,6 +94,7 @@ describe('the main pages at phone and desktop widths', () => {
       for (const [path, name] of pages) {
         const overflow = await shoot(page, path, name, width);
         if (width === 375 && overflow > 0) overflowing.push(`${path} scrolls ${overflow} px sideways`);
+        if (width === 375) overflowing.push(...(await widerThanViewport(page)).map((what) => `${path}: ${what}`));
       }
       await page.context().close();
     }
@@ -99,8 +130,6 @@ describe('the main pages at phone and desktop widths', () => {
     const page = await signedInPage(1280, 'demo@example.com', 'Basalt-demo-2026');
     await buyCrate(page, basalt.url);
     await page.goto(`${basalt.url}/basalt/csv-data-cleaner`);
-    // The page arrives rendered by the server: a click before React takes it over is lost.
-    await page.locator('html[data-app-ready]').waitFor();
     await page.getByRole('button', { name: 'Use This Automation' }).click();
     await page.getByLabel('Configuration name').fill('Weekly lead list clean-up');
     await page.getByLabel('CSV file').setInputFiles({

@@ -227,7 +227,7 @@ describe('automations built in real workflow engines', () => {
     const status = user.getByRole('region', { name: 'Run status' });
     const [download] = await Promise.all([
       user.waitForEvent('download'),
-      status.getByRole('link', { name: 'Download' }).click(),
+      status.getByRole('link', { name: 'Download', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('contacts.csv');
     await saveScreenshot(user, 'engines-n8n-file');

@@ -31,7 +31,7 @@ import { registerAdminTokens } from './features/admin-tokens';
 import { registerAdminUsers } from './features/admin-users';
 import { registerAuditLog } from './features/audit-log';
 import { registerLeadInbox } from './features/lead-inbox';
-import { registerTokens } from './features/tokens';
+import { grantWelcomeTokens, registerTokens } from './features/tokens';
 import { registerCheckout } from './features/checkout';
 import { createPaymentProvider } from './platform/payments';
 import type { JobQueue } from './platform/jobs/job-queue';
@@ -88,7 +88,8 @@ export async function buildApp({
 
   registerSameOriginGuard(app, [config.PUBLIC_URL, ...config.TRUSTED_ORIGINS]);
   app.decorate('db', database.db);
-  mountAuth(app, createAuth({ config, db: database.db, log }), {
+  const onEmailConfirmed = (userId: string) => grantWelcomeTokens(database.db, config, userId);
+  mountAuth(app, createAuth({ config, db: database.db, log, onEmailConfirmed }), {
     rateLimits: config.RATE_LIMITS,
     apiQuota: { perKey: config.API_RATE_LIMIT_PER_KEY, perUser: config.API_RATE_LIMIT_PER_USER },
   });

@@ -76,3 +76,4 @@ export * from './user-webhooks/webhook-secret';
 export * from './user-webhooks/webhook-deliveries';
 export * from './user-webhooks/run-webhook-event';
 export * from './notifications/notification-preferences';
+export * from './catalogue/automation-example';

@@ -51,6 +51,14 @@ export class HostileServer {
     switch (path) {
       case '/ok':
         return json(200, { summary: 'All done', items: ['a', 'b'] });
+      case '/ordered':
+        // Keys in an order jsonb would change (it sorts by length), nested ones too.
+        return json(200, {
+          summary: 'Scored',
+          leads: [{ name: 'Ada', email: 'ada@example.com', score: 91, tier: 'A' }],
+          z: 1,
+          average_score: 91,
+        });
       case '/slow':
         return void setTimeout(() => json(200, { summary: 'too late' }), 5_000).unref();
       case '/huge':

@@ -6,6 +6,7 @@ import { fieldRuleProblem } from '../runs/field-limits';
 import { hasOptions } from './custom-field-draft';
 import { answerMode, workflowEngine } from './answer-mode';
 import { automationSlugInput } from './slug';
+import { exampleJsonText, parseExampleJson } from '../catalogue/automation-example';
 
 export const isHttpUrl = (value: string) => {
   try {
@@ -93,6 +94,8 @@ export const automationFormFields = z.object({
   ),
   imageUrl: z.string().trim().max(2000, 'Image URL must be at most 2000 characters'),
   seoContent,
+  exampleInput: exampleJsonText('Example input'),
+  sampleOutput: exampleJsonText('Sample output'),
 });
 export type AutomationFormValues = z.input<typeof automationFormFields>;
 
@@ -100,20 +103,35 @@ export type AutomationFormValues = z.input<typeof automationFormFields>;
  * What is stored: blank URLs become null, a cost not used by the pricing model becomes null (spec §4),
  * field order follows the list, and a blank slug is left for the server to generate.
  */
-export const automationForm = automationFormFields.transform((form) => ({
-  ...form,
-  webhookUrl: form.webhookUrl || null,
-  imageUrl: form.imageUrl || null,
-  slug: form.slug || null,
-  tokenCostPerRun: form.pricingModel === 'per_minute' ? null : form.tokenCostPerRun,
-  tokenCostPerMinute: form.pricingModel === 'per_run' ? null : Math.round(form.tokenCostPerMinute * 100) / 100,
-  customFields: form.customFields.map((field, index): CustomField => ({
-    ...field,
-    id: field.id.trim(),
-    label: field.label.trim(),
-    order: index + 1,
-  })),
-}));
+export const automationForm = automationFormFields
+  .superRefine((form, ctx) => {
+    // An example is filled into the form, so it may only name the form's own fields.
+    const ids = new Set(form.customFields.map((field) => field.id.trim()));
+    const unknown = Object.keys(parseExampleJson(form.exampleInput) ?? {}).find((key) => !ids.has(key));
+    if (unknown !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['exampleInput'],
+        message: `Example input: "${unknown}" is not a field ID of this form`,
+      });
+    }
+  })
+  .transform((form) => ({
+    ...form,
+    exampleInput: parseExampleJson(form.exampleInput) as Record<string, string | number | boolean | null> | null,
+    sampleOutput: parseExampleJson(form.sampleOutput),
+    webhookUrl: form.webhookUrl || null,
+    imageUrl: form.imageUrl || null,
+    slug: form.slug || null,
+    tokenCostPerRun: form.pricingModel === 'per_minute' ? null : form.tokenCostPerRun,
+    tokenCostPerMinute: form.pricingModel === 'per_run' ? null : Math.round(form.tokenCostPerMinute * 100) / 100,
+    customFields: form.customFields.map((field, index): CustomField => ({
+      ...field,
+      id: field.id.trim(),
+      label: field.label.trim(),
+      order: index + 1,
+    })),
+  }));
 export type AutomationFormOutput = z.output<typeof automationForm>;
 
 export const emptyAutomationForm: AutomationFormValues = {
@@ -132,4 +150,6 @@ export const emptyAutomationForm: AutomationFormValues = {
   maxDurationMinutes: 10,
   imageUrl: '',
   seoContent: {},
+  exampleInput: '',
+  sampleOutput: '',
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exampleInput, sampleOutput } from '../catalogue/automation-example';
 import { automationStatus, pricingModel } from '../catalogue/automation-enums';
 import { customField } from '../catalogue/custom-field';
 import { seoContent } from '../catalogue/seo-content';
@@ -27,6 +28,8 @@ export const adminAutomation = z.object({
   imageUrl: z.string().nullable(),
   customFields: z.array(customField),
   seoContent,
+  exampleInput,
+  sampleOutput,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

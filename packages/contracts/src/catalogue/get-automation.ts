@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exampleInput, sampleOutput } from './automation-example';
 import { customField } from './custom-field';
 import { marketplaceAutomation } from './list-automations';
 import { seoContent } from './seo-content';
@@ -14,6 +15,8 @@ export const automationDetail = marketplaceAutomation
   .extend({
     customFields: z.array(customField),
     seoContent,
+    exampleInput,
+    sampleOutput,
     updatedAt: z.iso.datetime(),
   })
   .meta({ id: 'AutomationDetail' });

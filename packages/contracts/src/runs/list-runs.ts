@@ -29,13 +29,16 @@ export const listRunsResponse = z.object({
 });
 export type ListRunsResponse = z.infer<typeof listRunsResponse>;
 
-/** The history's stats row over the last 30 days. successRate = completed / all runs, rounded (spec §9). */
+/**
+ * The history's stats row over the last 30 days. successRate = completed / (completed + failed),
+ * whole percent (DESIGN D6, as everywhere else); null while nothing has finished.
+ */
 export const getRunStatsResponse = z.object({
   totalRuns: z.number().int(),
   completed: z.number().int(),
   failed: z.number().int(),
   running: z.number().int(),
-  successRate: z.number().int(),
+  successRate: z.number().int().nullable(),
   tokensSpent: z.number().int(),
 });
 export type GetRunStatsResponse = z.infer<typeof getRunStatsResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { runStatus } from '../runs/run';
 
 export const scheduleStatuses = ['active', 'paused'] as const;
 
@@ -24,6 +25,8 @@ export const schedule = z.object({
   lastOutcome: z.enum(scheduleOutcomes).nullable(),
   lastMessage: z.string().nullable(),
   lastRunId: z.uuid().nullable(),
+  /** Where the run the last occurrence started is now (null when it started none, or it was deleted). */
+  lastRunStatus: runStatus.nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Schedule = z.infer<typeof schedule>;

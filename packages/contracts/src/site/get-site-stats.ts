@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /**
- * Live counts for the marketing counters. Zero is reported as zero; the pages decide on their own
- * fallbacks (home 1247/89/98, about 1000/50/10000, as the spec says).
+ * Live counts for the marketing counters. Zero is reported as zero, and the pages hide a counter
+ * with nothing to count (DESIGN D13: no invented fallbacks).
  */
 export const getSiteStatsResponse = z.object({
   users: z.number().int(),
   publishedAutomations: z.number().int(),
   runs: z.number().int(),
-  /** completed / (completed + failed) over all runs, whole percent; 0 when nothing has finished. */
-  successRate: z.number().int().min(0).max(100),
+  /** completed / (completed + failed) over all runs, whole percent (D6); null when nothing has finished. */
+  successRate: z.number().int().min(0).max(100).nullable(),
 });
 export type GetSiteStatsResponse = z.infer<typeof getSiteStatsResponse>;

@@ -90,8 +90,28 @@ describe('account settings', () => {
   });
 
   describe('deleting the account', () => {
-    const deleteAccount = (cookie: string) =>
-      t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie, origin: t.config.PUBLIC_URL } });
+    const deleteAccount = (cookie: string, password = testPassword) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        headers: { cookie, origin: t.config.PUBLIC_URL },
+        payload: { password },
+      });
+
+    it('asks for the current password: a wrong or missing one deletes nothing (issue 15 #9)', async () => {
+      const { user, cookie } = await createSignedInUser(t);
+      const wrong = await deleteAccount(cookie, 'not-my-password');
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().error.details).toEqual([{ path: 'password', message: 'Password is incorrect' }]);
+      const missing = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        headers: { cookie, origin: t.config.PUBLIC_URL },
+      });
+      expect(missing.statusCode).toBe(422);
+      expect((await session(cookie)).json().user).toMatchObject({ id: user.id });
+      expect(await t.database.db.select().from(profiles).where(eq(profiles.userId, user.id))).toHaveLength(1);
+    });
 
     it('removes the person but keeps runs for the books under an anonymous user', async () => {
       const { user, cookie } = await createSignedInUser(t, { fullName: 'Leaving Soon' });
@@ -168,7 +188,7 @@ describe('account settings', () => {
       const admin = await t.database.db.select().from(profiles).where(eq(profiles.isAdmin, true));
       expect(admin).toHaveLength(1);
       const signIn = await signInAs(t, 'admin@example.com', 'Basalt-admin-2026');
-      const response = await deleteAccount(cookieFrom(signIn.headers['set-cookie']));
+      const response = await deleteAccount(cookieFrom(signIn.headers['set-cookie']), 'Basalt-admin-2026');
       expect(response.statusCode).toBe(409);
       expect(response.json().error.message).toMatch(/only admin/);
     });
@@ -179,6 +199,7 @@ describe('account settings', () => {
         method: 'DELETE',
         url: '/api/account',
         headers: { cookie, origin: 'https://evil.example.net' },
+        payload: { password: testPassword },
       });
       expect(response.statusCode).toBe(403);
       expect((await session(cookie)).json().user).not.toBeNull();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import {
+  deleteAccountBody,
   deleteAccountResponse,
   getSessionResponse,
   updateProfileInput,
@@ -9,7 +10,7 @@ import {
 } from '@basalt/contracts';
 import { getSessionUser, requireSessionUser, requireUser } from '../../platform/auth';
 import type { RunsContext } from '../runs';
-import { deleteAccount, updateProfile } from './account.service';
+import { confirmPassword, deleteAccount, updateProfile } from './account.service';
 
 export function registerAccount(app: FastifyInstance, runs: RunsContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -46,12 +47,14 @@ export function registerAccount(app: FastifyInstance, runs: RunsContext) {
     {
       schema: {
         tags: ['account'],
-        summary: "Delete the signed-in user's own account and sign out",
+        summary: "Delete the signed-in user's own account and sign out; the current password is required",
+        body: deleteAccountBody,
         response: { 200: deleteAccountResponse },
       },
     },
     async (request, reply) => {
       const user = await requireSessionUser(request);
+      await confirmPassword(app.auth, fromNodeHeaders(request.headers), request.body.password);
       await deleteAccount(app.db, runs, user);
       // The sessions are gone already; this clears the browser's cookies.
       const signOut = await app.auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });

@@ -1,5 +1,6 @@
 import type { UpdateProfileInput } from '@basalt/contracts';
-import type { SessionUser } from '../../platform/auth';
+import { APIError } from 'better-auth/api';
+import type { Auth, SessionUser } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { forfeitBalance } from '../ledger';
@@ -11,6 +12,22 @@ export async function updateProfile(db: Database, user: SessionUser, input: Upda
   const profile = await updateFullName(db, user.id, input.fullName);
   if (!profile) throw new AppError('NOT_FOUND', 'User profile not found. Please contact support if this persists.');
   return profile;
+}
+
+/** Deleting an account cannot be undone, so an open session is not enough: the password is asked again. */
+export async function confirmPassword(auth: Auth, headers: Headers, password: string) {
+  const valid = await auth.api.verifyPassword({ body: { password }, headers }).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof APIError) return false;
+      throw error;
+    },
+  );
+  if (!valid) {
+    throw new AppError('VALIDATION_FAILED', 'Password is incorrect', [
+      { path: 'password', message: 'Password is incorrect' },
+    ]);
+  }
 }
 
 /**

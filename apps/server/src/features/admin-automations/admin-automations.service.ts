@@ -48,6 +48,8 @@ export function toAdminAutomation(automation: AutomationRecord, categoryName: st
     imageUrl: automation.imageUrl,
     customFields: automation.customFields,
     seoContent: automation.seoContent,
+    exampleInput: automation.exampleInput,
+    sampleOutput: automation.sampleOutput,
     createdAt: iso(automation.createdAt),
     updatedAt: iso(automation.updatedAt),
   };
@@ -117,6 +119,8 @@ const columnsOf = (form: AutomationFormOutput, slug: string): Omit<NewAutomation
   imageUrl: form.imageUrl,
   customFields: form.customFields,
   seoContent: form.seoContent,
+  exampleInput: form.exampleInput,
+  sampleOutput: form.sampleOutput,
 });
 
 /** Creates the automation with a new signing secret, returned this once, and audits it. */
@@ -160,6 +164,8 @@ const editable = [
   'imageUrl',
   'customFields',
   'seoContent',
+  'exampleInput',
+  'sampleOutput',
 ] as const;
 
 /** JSON with sorted keys: jsonb does not keep key order, so a plain stringify would see false changes. */

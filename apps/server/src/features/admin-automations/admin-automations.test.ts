@@ -107,6 +107,35 @@ describe('creating an automation', () => {
     expect(twin.automation.slug).toBe('cafe-report-pro-2');
   });
 
+  it('an example input and a sample output are kept and shown on the public page, keys in order (issue 15)', async () => {
+    const customFields = [{ id: 'topic', type: 'text', label: 'Topic', required: true, order: 1 }];
+    const response = await api(
+      'POST',
+      '/api/admin/automations',
+      form({
+        name: 'Example Keeper',
+        status: 'published',
+        customFields,
+        exampleInput: '{"topic": "Quarterly sales"}',
+        sampleOutput: '{"summary": "Sales rose", "zeta": 1, "rows": [{"region": "North", "amount": 3}]}',
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const { automation } = response.json();
+    expect(automation.exampleInput).toEqual({ topic: 'Quarterly sales' });
+    const page = (await t.app.inject(`/api/automations/${automation.slug}`)).json().automation;
+    expect(page.exampleInput).toEqual({ topic: 'Quarterly sales' });
+    expect(Object.keys(page.sampleOutput)).toEqual(['summary', 'zeta', 'rows']);
+    expect(Object.keys(page.sampleOutput.rows[0])).toEqual(['region', 'amount']);
+
+    expect(await firstError(form({ customFields, exampleInput: '{"subject": "x"}' }))).toBe(
+      'Example input: "subject" is not a field ID of this form',
+    );
+    expect(await firstError(form({ sampleOutput: '[1, 2]' }))).toBe(
+      'Sample output must be a JSON object, like {"topic": "Quarterly sales"}',
+    );
+  });
+
   it('keeps or nulls the costs according to the pricing model', async () => {
     const create = async (pricingModel: string) =>
       (

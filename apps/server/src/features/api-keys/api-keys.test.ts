@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateApiKeyResponse, ListApiKeysResponse } from '@basalt/contracts';
 import { apiKeys } from '../../platform/db/schema';
-import { createSignedInUser } from '../../test/auth-helpers';
+import { createSignedInUser, testPassword } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 async function createKey(t: TestApp, cookie: string, name = 'CI pipeline') {
@@ -116,7 +116,12 @@ describe('API keys', () => {
       t.app.inject({ url: '/api/api-keys', headers: bearer(key) }),
       t.app.inject({ method: 'POST', url: '/api/api-keys', headers: bearer(key), payload: { name: 'Another' } }),
       t.app.inject({ method: 'DELETE', url: `/api/api-keys/${apiKey.id}`, headers: bearer(key) }),
-      t.app.inject({ method: 'DELETE', url: '/api/account', headers: bearer(key) }),
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        headers: bearer(key),
+        payload: { password: testPassword },
+      }),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(403);

@@ -28,6 +28,8 @@ export interface AutomationCardRow {
 export interface AutomationDetailRow extends AutomationCardRow {
   customFields: CustomField[];
   seoContent: SeoContent;
+  exampleInput: Record<string, string | number | boolean | null> | null;
+  sampleOutput: Record<string, unknown> | null;
   updatedAt: Date | string;
 }
 
@@ -134,7 +136,7 @@ export async function findAutomation(
   const [row] = await queryRows<AutomationDetailRow>(
     db,
     sql`select ${cardColumns}, a.custom_fields as "customFields", a.seo_content as "seoContent",
-        a.updated_at as "updatedAt",
+        a.example_input as "exampleInput", a.sample_output as "sampleOutput", a.updated_at as "updatedAt",
         coalesce(st."completed30d", 0) as "completed30d", coalesce(st."failed30d", 0) as "failed30d"
       from automations a
       left join categories c on c.id = a.category_id

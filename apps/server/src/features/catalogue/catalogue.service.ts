@@ -73,6 +73,8 @@ export function toAutomationDetail(row: AutomationDetailRow): AutomationDetail {
     ...toMarketplaceAutomation(row),
     customFields: row.customFields,
     seoContent: row.seoContent,
+    exampleInput: row.exampleInput,
+    sampleOutput: row.sampleOutput,
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import type { RunFailureKind, RunStatus } from '@basalt/contracts';
+import { withFieldLabels } from './field-labels-in-message';
 import { settleRunEnd } from './run-billing';
 import { queueRunFollowUps, type FinishContext } from './run-follow-ups';
 import { findAutomationForRun, lockRun, updateRun, type RunRow } from './runs.queries';
@@ -39,19 +40,26 @@ export async function finishRun(
     // The name only goes into ledger descriptions, as the user saw it when starting; a run stored
     // without one (made directly, as tests do) reads it from the automation.
     const movesTokens = run.pricing.hold > 0 || (decision === 'refund' && run.tokensCharged > 0);
+    const inputRejected = end.status === 'failed' && end.kind === 'input_rejected';
     const automation =
-      movesTokens && !run.automationName && run.automationId
+      ((movesTokens && !run.automationName) || inputRejected) && run.automationId
         ? await findAutomationForRun(tx, run.automationId)
         : undefined;
     const name = run.automationName ?? automation?.name ?? 'a deleted automation';
     const settlement = await settleRunEnd(tx, run, name, decision, now);
-    const returned = settlement.returned ? ' Your tokens have been refunded.' : '';
+    const returned = settlement.returned
+      ? ' Your tokens have been refunded.'
+      : inputRejected && settlement.tokensCharged > 0
+        ? ` The ${settlement.tokensCharged} tokens were kept, because the workflow refused this input.`
+        : '';
+    const failure =
+      end.status === 'failed' && automation ? withFieldLabels(end.message, automation.customFields) : undefined;
     const updated = await updateRun(tx, runId, {
       status: end.status,
       resultData: end.status === 'completed' ? end.result : null,
       errorMessage:
         end.status === 'failed'
-          ? `${end.message}${returned}`
+          ? `${failure ?? end.message}${returned}`
           : end.status === 'cancelled'
             ? `Cancelled.${returned}`
             : null,

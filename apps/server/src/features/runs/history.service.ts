@@ -26,12 +26,13 @@ export async function getRunStats(
 ): Promise<GetRunStatsResponse> {
   const stats = await runStats(context.db, userId, new Date(now.getTime() - STATS_WINDOW_DAYS * 86_400_000));
   const totalRuns = Number(stats.totalRuns);
+  const finished = stats.completed + stats.failed;
   return {
     totalRuns,
     completed: stats.completed,
     failed: stats.failed,
     running: stats.running,
-    successRate: totalRuns === 0 ? 0 : Math.round((stats.completed * 100) / totalRuns),
+    successRate: finished === 0 ? null : Math.round((stats.completed * 100) / finished),
     tokensSpent: stats.tokensSpent,
   };
 }

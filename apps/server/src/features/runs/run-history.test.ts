@@ -126,7 +126,7 @@ describe('run history', () => {
     expect(await list(`status=failed&automationId=${a.id}&range=last_7_days`)).toBe(1);
   });
 
-  it('shows 30-day stats: runs, success rate of completed over all, tokens spent net of refunds', async () => {
+  it('shows 30-day stats: runs, success rate of completed over finished (D6, issue 15 #7), tokens spent net of refunds', async () => {
     const { user, cookie } = await createSignedInUser(t);
     const automation = await createAutomation(db());
     await seedRuns(user.id, automation.id, [
@@ -139,7 +139,16 @@ describe('run history', () => {
     const stats = getRunStatsResponse.parse(
       (await t.app.inject({ url: '/api/runs/stats', headers: { cookie } })).json(),
     );
-    expect(stats).toEqual({ totalRuns: 4, completed: 2, failed: 1, running: 1, successRate: 50, tokensSpent: 30 });
+    expect(stats).toEqual({ totalRuns: 4, completed: 2, failed: 1, running: 1, successRate: 67, tokensSpent: 30 });
+  });
+
+  it('with no finished run in the window the success rate is null (a dash), not 0% (issue 15 #7)', async () => {
+    const { user, cookie } = await createSignedInUser(t);
+    await seedRuns(user.id, (await createAutomation(db())).id, [['running', 0, 10]]);
+    const stats = getRunStatsResponse.parse(
+      (await t.app.inject({ url: '/api/runs/stats', headers: { cookie } })).json(),
+    );
+    expect(stats).toMatchObject({ totalRuns: 1, running: 1, successRate: null });
   });
 
   it('never shows another user’s runs', async () => {

@@ -118,18 +118,27 @@ describe('the webhook protocol against a hostile workflow server', () => {
     await expectRefunded(user.id, run.id);
   });
 
+  it('a result keeps its keys in the order the workflow sent them, nested ones too (issue 15 result viewer)', async () => {
+    const { cookie, run } = await runAgainst('/ordered');
+    const response = await t.app.inject({ url: `/api/runs/${run.id}`, headers: { cookie } });
+    const { resultData } = response.json().run;
+    expect(Object.keys(resultData)).toEqual(['summary', 'leads', 'z', 'average_score']);
+    expect(Object.keys(resultData.leads[0])).toEqual(['name', 'email', 'score', 'tier']);
+  });
+
   it('a 4xx without an error message is the platform’s failure and is refunded', async () => {
     const { user, run } = await runAgainst('/missing');
     expect(run).toMatchObject({ status: 'failed', failureKind: 'workflow_error' });
     await expectRefunded(user.id, run.id);
   });
 
-  it('a 4xx with an error message is the user’s: not refunded, and the input tip is shown', async () => {
+  it('a 4xx with an error message is the user’s: not refunded, said so, by field label, with the input tip (issue 15 #4)', async () => {
     const { user, run } = await runAgainst('/reject');
     expect(run).toMatchObject({
       status: 'failed',
       failureKind: 'input_rejected',
-      errorMessage: 'Invalid input: field "topic" must be at least 3 characters long.',
+      errorMessage:
+        'Invalid input: "Topic" must be at least 3 characters long. The 10 tokens were kept, because the workflow refused this input.',
       tokensCharged: 10,
       tokensRefunded: 0,
     });

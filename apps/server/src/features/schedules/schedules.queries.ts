@@ -1,6 +1,7 @@
+import type { RunStatus } from '@basalt/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { automations, configurations, schedules } from '../../platform/db/schema';
+import { automations, configurations, runs, schedules } from '../../platform/db/schema';
 
 export type ScheduleRow = typeof schedules.$inferSelect;
 export type NewSchedule = typeof schedules.$inferInsert;
@@ -8,6 +9,7 @@ export type NewSchedule = typeof schedules.$inferInsert;
 export interface ScheduleView extends ScheduleRow {
   configurationName: string | null;
   automationName: string | null;
+  lastRunStatus: RunStatus | null;
 }
 
 export async function insertSchedule(db: Database, values: NewSchedule): Promise<ScheduleRow> {
@@ -32,6 +34,7 @@ const viewColumns = {
   schedule: schedules,
   configurationName: sql<string | null>`coalesce(${configurations.configName}, ${automations.name})`,
   automationName: automations.name,
+  lastRunStatus: runs.status,
 };
 
 /** Active schedules by next run, then paused ones, newest first. */
@@ -41,12 +44,14 @@ export async function listScheduleViews(db: Database, userId: string, scheduleId
     .from(schedules)
     .leftJoin(configurations, eq(configurations.id, schedules.configurationId))
     .leftJoin(automations, eq(automations.id, schedules.automationId))
+    .leftJoin(runs, eq(runs.id, schedules.lastRunId))
     .where(and(eq(schedules.userId, userId), scheduleId ? eq(schedules.id, scheduleId) : undefined))
     .orderBy(sql`${schedules.nextRunAt} asc nulls last`, asc(schedules.createdAt));
   return rows.map((row) => ({
     ...row.schedule,
     configurationName: row.configurationName,
     automationName: row.automationName,
+    lastRunStatus: row.lastRunStatus,
   }));
 }
 

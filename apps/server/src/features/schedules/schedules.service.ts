@@ -29,6 +29,7 @@ export function toSchedule(view: ScheduleView): Schedule {
     lastOutcome: view.lastOutcome,
     lastMessage: view.lastMessage,
     lastRunId: view.lastRunId,
+    lastRunStatus: view.lastRunStatus,
     createdAt: view.createdAt.toISOString(),
   };
 }

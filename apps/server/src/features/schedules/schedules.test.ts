@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Schedule } from '@basalt/contracts';
-import { schedules } from '../../platform/db/schema';
-import { createSignedInUser } from '../../test/auth-helpers';
+import { runs, schedules } from '../../platform/db/schema';
+import { createSignedInUser, testPassword } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createSavedConfiguration } from './schedule-test-kit';
 
@@ -45,6 +45,7 @@ describe('schedules API', () => {
       timeZone: 'America/New_York',
       status: 'active',
       lastOutcome: null,
+      lastRunStatus: null,
     });
     const next = new Date(schedule.nextRunAt!);
     expect(next.getTime()).toBeGreaterThan(Date.now());
@@ -75,6 +76,30 @@ describe('schedules API', () => {
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/schedules/${schedule.id}`, headers: { cookie } });
     expect(deleted.statusCode).toBe(204);
     expect((await listFor(cookie)).schedules).toEqual([]);
+  });
+
+  it('a schedule’s last result is the outcome of the run it started, not just that it started (issue 15 #10)', async () => {
+    const { user, cookie, configuration, automation } = await ownerWithConfiguration();
+    const created = await createRequest(cookie, {
+      configurationId: configuration.id,
+      cron: '0 9 * * *',
+      timeZone: 'UTC',
+    });
+    const { schedule } = created.json() as { schedule: Schedule };
+    expect(schedule.lastRunStatus).toBeNull();
+    const [run] = await t.database.db
+      .insert(runs)
+      .values({ userId: user.id, automationId: automation.id, status: 'failed' })
+      .returning();
+    await t.database.db
+      .update(schedules)
+      .set({ lastRunAt: new Date(), lastOutcome: 'started', lastRunId: run!.id })
+      .where(eq(schedules.id, schedule.id));
+    expect((await listFor(cookie)).schedules[0]).toMatchObject({
+      lastOutcome: 'started',
+      lastRunId: run!.id,
+      lastRunStatus: 'failed',
+    });
   });
 
   it('refuses an invalid cron expression or time zone with a clear message', async () => {
@@ -134,7 +159,12 @@ describe('schedules API', () => {
   it('deleting the account removes its schedules', async () => {
     const { cookie, configuration, user } = await ownerWithConfiguration();
     await createRequest(cookie, { configurationId: configuration.id, cron: '0 9 * * *', timeZone: 'UTC' });
-    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie } });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie },
+      payload: { password: testPassword },
+    });
     expect(deleted.statusCode).toBe(200);
     expect(await t.database.db.select().from(schedules).where(eq(schedules.userId, user.id))).toEqual([]);
   });

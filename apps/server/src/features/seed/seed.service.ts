@@ -15,9 +15,13 @@ import {
 } from '../../platform/db/schema';
 import { demoAccounts } from './demo-accounts';
 import { demoCatalogue } from './demo-catalogue';
+import { seedDemoHistory } from './demo-history';
 import { seedPricingTiers, seedTokenPackages } from './token-packages';
 
 export type SeedOutcome = 'seeded' | 'skipped';
+
+/** The demo account's past runs are of this automation (it has an example input and sample output). */
+const HISTORY_AUTOMATION = 'csv-data-cleaner';
 
 // Any number the processes agree on (the migration lock is 720_451_993).
 const SEED_LOCK_ID = 720_451_994;
@@ -26,7 +30,10 @@ const SEED_LOCK_ID = 720_451_994;
  * Fills an empty database with the demo catalogue, prices and demo accounts, in one transaction so a
  * crash leaves nothing half-seeded. A database that already has categories is left alone.
  */
-export async function seedDemoData(db: Database, config: Pick<Config, 'SAMPLE_WORKFLOWS_URL'>): Promise<SeedOutcome> {
+export async function seedDemoData(
+  db: Database,
+  config: Pick<Config, 'SAMPLE_WORKFLOWS_URL' | 'TOKEN_EXPIRY_DAYS'>,
+): Promise<SeedOutcome> {
   const passwordHashes = await Promise.all(demoAccounts.map((account) => hashPassword(account.password)));
   return db.transaction(async (tx) => {
     // Several processes starting on one empty database: the first seeds, the others wait and skip.
@@ -61,27 +68,41 @@ export async function seedDemoData(db: Database, config: Pick<Config, 'SAMPLE_WO
 
     // An hour apart, so that sorting by Newest has a stable, meaningful order.
     const now = Date.now();
-    await tx.insert(automations).values(
-      demoCatalogue.map((demo, index) => ({
-        slug: demo.slug,
-        name: demo.name,
-        description: demo.description,
-        imageUrl: demo.imageUrl,
-        categoryId: categoryIdByName.get(demo.categoryName),
-        status: 'published' as const,
-        isFeatured: demo.isFeatured,
-        pricingModel: demo.pricingModel,
-        tokenCostPerRun: demo.tokenCostPerRun,
-        tokenCostPerMinute: demo.tokenCostPerMinute,
-        maxDurationMinutes: demo.maxDurationMinutes,
-        customFields: demo.customFields,
-        seoContent: demo.seoContent,
-        webhookUrl: `${config.SAMPLE_WORKFLOWS_URL}/${demo.workflowSlug}`,
-        webhookSecret: `whsec_${randomBytes(24).toString('base64')}`,
-        createdBy: adminId,
-        createdAt: new Date(now - (demoCatalogue.length - index) * 3_600_000),
-      })),
-    );
+    const inserted = await tx
+      .insert(automations)
+      .values(
+        demoCatalogue.map((demo, index) => ({
+          slug: demo.slug,
+          name: demo.name,
+          description: demo.description,
+          imageUrl: demo.imageUrl,
+          categoryId: categoryIdByName.get(demo.categoryName),
+          status: 'published' as const,
+          isFeatured: demo.isFeatured,
+          pricingModel: demo.pricingModel,
+          tokenCostPerRun: demo.tokenCostPerRun,
+          tokenCostPerMinute: demo.tokenCostPerMinute,
+          maxDurationMinutes: demo.maxDurationMinutes,
+          customFields: demo.customFields,
+          seoContent: demo.seoContent,
+          exampleInput: demo.exampleInput ?? null,
+          sampleOutput: demo.sampleOutput ?? null,
+          webhookUrl: `${config.SAMPLE_WORKFLOWS_URL}/${demo.workflowSlug}`,
+          webhookSecret: `whsec_${randomBytes(24).toString('base64')}`,
+          createdBy: adminId,
+          createdAt: new Date(now - (demoCatalogue.length - index) * 3_600_000),
+        })),
+      )
+      .returning({ id: automations.id, slug: automations.slug });
+
+    const tried = demoCatalogue.find((demo) => demo.slug === HISTORY_AUTOMATION)!;
+    const triedId = inserted.find((row) => row.slug === HISTORY_AUTOMATION)!.id;
+    await seedDemoHistory(tx, {
+      userId: userIds[demoAccounts.findIndex((account) => !account.isAdmin)]!,
+      automation: { ...tried, id: triedId },
+      tokenExpiryDays: config.TOKEN_EXPIRY_DAYS,
+      now: new Date(now),
+    });
     return 'seeded';
   });
 }

@@ -1,7 +1,18 @@
 import { customFieldTypes } from '@basalt/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, automations, categories, profiles, tokenPackages, users } from '../../platform/db/schema';
+import {
+  accounts,
+  automations,
+  categories,
+  configurations,
+  ledgerEntries,
+  profiles,
+  runs,
+  tokenPackages,
+  users,
+} from '../../platform/db/schema';
+import { readLedgerState } from '../ledger';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedDemoData } from './seed.service';
 
@@ -51,6 +62,25 @@ describe('demo seed', () => {
       ['demo@example.com', true, false],
     ]);
     expect(rows.every((r) => r.password && !r.password.includes('Basalt-'))).toBe(true);
+  });
+
+  it('the demo account has tokens and a little history, all through the ledger, a month old (issue 15)', async () => {
+    const db = t.database.db;
+    const [demo] = await db.select().from(users).where(eq(users.email, 'demo@example.com'));
+    const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, demo!.id));
+    expect(entries.map((entry) => [entry.type, entry.amount]).sort()).toEqual([
+      ['deduction', -10],
+      ['deduction', -10],
+      ['purchase', 250],
+    ]);
+    const state = await readLedgerState(db, demo!.id, new Date());
+    expect([state.balance, state.sumOfEntries, state.sumOfLots]).toEqual([230, 230, 230]);
+    const demoRuns = await db.select().from(runs).where(eq(runs.userId, demo!.id));
+    expect(demoRuns.map((run) => run.status)).toEqual(['completed', 'completed']);
+    expect(demoRuns.every((run) => run.resultData && run.createdAt.getTime() < Date.now() - 31 * 86_400_000)).toBe(
+      true,
+    );
+    expect(await db.select().from(configurations).where(eq(configurations.userId, demo!.id))).toHaveLength(1);
   });
 
   it('running it again changes nothing', async () => {

@@ -11,7 +11,7 @@ export async function getSiteStats(db: Database): Promise<GetSiteStatsResponse> 
     users: counts.users,
     publishedAutomations: counts.publishedAutomations,
     runs: counts.runs,
-    successRate: finished === 0 ? 0 : Math.round((counts.completedRuns * 100) / finished),
+    successRate: finished === 0 ? null : Math.round((counts.completedRuns * 100) / finished),
   };
 }
 

@@ -19,7 +19,15 @@ export const VERIFIED_CALLBACK_PATH = '/dashboard';
 export type Auth = ReturnType<typeof createAuth>;
 
 /** better-auth over our drizzle schema: e-mail + password, verified e-mail required, database rate limits. */
-export function createAuth({ config, db, log }: { config: Config; db: Database; log?: Logger }) {
+type CreateAuthOptions = {
+  config: Config;
+  db: Database;
+  log?: Logger;
+  /** Runs once an account's e-mail is confirmed (features hook in here, e.g. welcome tokens). */
+  onEmailConfirmed?: (userId: string) => Promise<void>;
+};
+
+export function createAuth({ config, db, log, onEmailConfirmed }: CreateAuthOptions) {
   const https = config.PUBLIC_URL.startsWith('https://');
   return betterAuth({
     appName: 'Basalt',
@@ -80,6 +88,7 @@ export function createAuth({ config, db, log }: { config: Config; db: Database; 
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_EXPIRES_IN,
+      afterEmailVerification: async (user) => onEmailConfirmed?.(user.id),
       sendVerificationEmail: async ({ user, url }) => {
         await sendMail(db, verifyEmailEmail({ to: user.email, name: user.name, url }));
       },

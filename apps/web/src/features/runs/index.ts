@@ -1,3 +1,3 @@
 export { RunPanel } from './components/run-panel';
-export { ResultViewer } from './components/result-viewer';
+export { ResultContent, ResultViewer } from './components/result-viewer';
 export { AutomationHistoryRoute } from './routes/automation-history';

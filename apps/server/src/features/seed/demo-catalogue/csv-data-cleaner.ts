@@ -37,6 +37,26 @@ export const csvDataCleaner: DemoAutomation = {
       helpText: 'Optional: keep only the first row for each value of this column.',
     },
   ),
+  exampleInput: {
+    csv_text:
+      'Full Name,E-mail Address\n Ada Lovelace ,ada@example.com\nAda Lovelace,ada@example.com\n,\nAlan Turing,alan@example.com\nA. Turing,ALAN@example.com',
+    dedupe_column: 'E-mail Address',
+  },
+  sampleOutput: {
+    summary:
+      'Cleaned 5 rows into 2: removed 1 empty, 1 duplicate and 1 repeated "e_mail_address" rows; 2 header names normalised.',
+    cleaned_csv: 'full_name,e_mail_address\nAda Lovelace,ada@example.com\nAlan Turing,alan@example.com',
+    columns: ['full_name', 'e_mail_address'],
+    rows_in: 5,
+    rows_out: 2,
+    removed_empty_rows: 1,
+    removed_duplicate_rows: 1,
+    removed_by_dedupe_column: 1,
+    renamed_headers: [
+      { from: 'Full Name', to: 'full_name' },
+      { from: 'E-mail Address', to: 'e_mail_address' },
+    ],
+  },
   seoContent: {
     meta: {
       title: 'CSV Data Cleaner: Remove Duplicates, Fix Headers',

@@ -23,6 +23,10 @@ export interface DemoAutomation {
   workflowSlug: SampleWorkflowSlug;
   customFields: CustomField[];
   seoContent: SeoContent;
+  /** "Fill with example" (issue 15): must pass the form's rules; the test runs it through the workflow. */
+  exampleInput?: Record<string, string | number | boolean>;
+  /** Shown on the page before paying: what the workflow answers to exampleInput (files left out). */
+  sampleOutput?: Record<string, unknown>;
 }
 
 export type FieldDraft = Omit<CustomField, 'order' | 'required'> & { required?: boolean };

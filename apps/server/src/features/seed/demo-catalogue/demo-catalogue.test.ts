@@ -163,6 +163,35 @@ describe('demo catalogue', () => {
     expect(response.statusCode, `${demo.slug}: ${response.body}`).toBe(expectedStatus[demo.workflowSlug] ?? 200);
   });
 
+  const withExamples = demoCatalogue.filter((demo) => demo.exampleInput);
+
+  it('some automations can be tried before paying: example input and sample output (issue 15)', () => {
+    expect(withExamples.map((demo) => demo.slug)).toEqual(expect.arrayContaining(['csv-data-cleaner']));
+    for (const demo of withExamples) expect(demo.sampleOutput, demo.slug).toBeTruthy();
+  });
+
+  it.each(withExamples)(
+    'the $slug example passes its form, and its workflow answers it as the sample shows',
+    async (demo) => {
+      expect(checkRunInput(demo.customFields, demo.exampleInput!).firstError).toBeNull();
+      const response = await app.inject({
+        method: 'POST',
+        url: `/${demo.workflowSlug}`,
+        payload: {
+          run_id: 'run-demo',
+          input: normaliseRunInput(demo.customFields, demo.exampleInput!),
+          files: [],
+          callback_url: 'http://127.0.0.1:9/callback',
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = response.json() as Record<string, unknown>;
+      const { output_file_url: _url, file_name: _name, file_size_bytes: _size, ...shown } = answer;
+      expect(shown).toEqual(demo.sampleOutput);
+      expect(Object.keys(shown)).toEqual(Object.keys(demo.sampleOutput!));
+    },
+  );
+
   it.each(demoCatalogue)('a run of $slug with the example input succeeds', async (demo) => {
     const response = await app.inject({
       method: 'POST',

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  json,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { answerModes, workflowEngines, type CustomField, type SeoContent } from '@basalt/contracts';
 import { users } from './auth';
 import { createdAt, id, sqlList, updatedAt } from './columns';
@@ -36,6 +48,10 @@ export const automations = pgTable(
     maxDurationMinutes: integer('max_duration_minutes').notNull().default(10),
     customFields: jsonb('custom_fields').$type<CustomField[]>().notNull().default([]),
     seoContent: jsonb('seo_content').$type<SeoContent>().notNull().default({}),
+    /** Input the page's "Fill with example" puts in the form (issue 15). */
+    exampleInput: jsonb('example_input').$type<Record<string, string | number | boolean | null>>(),
+    /** A result shown on the page before anyone pays; json keeps the key order the viewer shows. */
+    sampleOutput: json('sample_output').$type<Record<string, unknown>>(),
     webhookUrl: text('webhook_url'),
     /** Per-automation HMAC key for Standard Webhooks signatures; shown once in the editor. */
     webhookSecret: text('webhook_secret'),

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   text,
@@ -60,7 +61,9 @@ export const runs = pgTable(
     configurationId: uuid('configuration_id').references(() => configurations.id, { onDelete: 'set null' }),
     status: text('status', { enum: runStatuses }).notNull().default('pending'),
     inputData: jsonb('input_data').$type<Record<string, unknown>>().notNull().default({}),
-    resultData: jsonb('result_data').$type<Record<string, unknown>>(),
+    // json, not jsonb: jsonb sorts keys by length, and the result viewer shows them in the order
+    // the workflow sent them (issue 15).
+    resultData: json('result_data').$type<Record<string, unknown>>(),
     errorMessage: text('error_message'),
     /** The quote shown before the run (DESIGN D5). */
     quotedTokens: integer('quoted_tokens').notNull().default(0),

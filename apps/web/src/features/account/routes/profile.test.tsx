@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '@/app/router';
 import { renderRoutes } from '@/testing/render-with-router';
@@ -62,19 +62,45 @@ describe('account settings page', () => {
     expect((await screen.findByText('Error: Current password is incorrect')).closest('[role="alert"]')).not.toBeNull();
   });
 
-  it('deleting the account asks for confirmation, then signs out and goes home', async () => {
-    const fetchStub = stubApi({ '/api/session': signedInAs(), '/api/account': { body: { deleted: true } } });
+  it('deleting the account shows the tokens that will be lost and asks for the password (issue 15 #9)', async () => {
+    const fetchStub = stubApi({
+      '/api/session': signedInAs(),
+      '/api/tokens/balance': { body: { balance: 1250 } },
+      '/api/account': (_url, init) =>
+        JSON.parse(String(init?.body)).password === 'right-one'
+          ? { body: { deleted: true } }
+          : {
+              status: 422,
+              body: {
+                error: {
+                  code: 'VALIDATION_FAILED',
+                  message: 'Password is incorrect',
+                  details: [{ path: 'password', message: 'Password is incorrect' }],
+                },
+              },
+            },
+    });
     const { router } = renderRoutes(appRoutes, '/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
-    expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toBeTruthy();
+    const dialog = within(screen.getByRole('dialog', { name: 'Delete your account?' }));
+    expect(await dialog.findByText(/Your 1,250 tokens will be lost/)).toBeTruthy();
     expect(fetchStub.mock.calls.some(([url]) => String(url).endsWith('/api/account'))).toBe(false);
+    fireEvent.click(dialog.getByRole('button', { name: 'Delete My Account' }));
+    expect((await dialog.findByRole('alert')).textContent).toContain('Enter your password');
+    expect(fetchStub.mock.calls.some(([url]) => String(url).endsWith('/api/account'))).toBe(false);
+    fireEvent.change(dialog.getByLabelText(/Password/), { target: { value: 'wrong-one' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Delete My Account' }));
+    expect(await dialog.findByText('Password is incorrect')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/profile');
     const visited: string[] = [];
     router.subscribe((state) => visited.push(`${state.location.pathname}${state.location.search}`));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
+    fireEvent.change(dialog.getByLabelText(/Password/), { target: { value: 'right-one' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Delete My Account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await screen.findAllByRole('link', { name: 'Login' });
     expect(visited.every((path) => path === '/')).toBe(true);
-    const [, init] = fetchStub.mock.calls.find(([url]) => String(url).endsWith('/api/account'))!;
+    const [, init] = fetchStub.mock.calls.findLast(([url]) => String(url).endsWith('/api/account'))!;
     expect(init?.method).toBe('DELETE');
+    expect(JSON.parse(String(init?.body))).toEqual({ password: 'right-one' });
   });
 });

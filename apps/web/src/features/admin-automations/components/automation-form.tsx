@@ -8,6 +8,7 @@ import { FormField, inputStyles } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { AutomationBasics } from './automation-basics';
 import { AutomationPricing } from './automation-pricing';
+import { ExampleFields } from './example-fields';
 import { FieldBuilder } from './field-builder';
 import { FormSection } from './form-section';
 import { ImageUrlField } from './image-url-field';
@@ -107,6 +108,12 @@ export function AutomationForm({
         </FormSection>
         <FormSection title="Custom input fields" description="What users fill in before a run.">
           <FieldBuilder />
+        </FormSection>
+        <FormSection
+          title="Try before you pay"
+          description="Optional: an example to fill the form with, and its result."
+        >
+          <ExampleFields />
         </FormSection>
         <FormSection title="SEO content" description="Shown on the automation's page and in its structured data.">
           <Controller

@@ -18,5 +18,7 @@ export function formValuesOf(automation: AdminAutomation): AutomationFormValues 
     maxDurationMinutes: automation.maxDurationMinutes,
     imageUrl: automation.imageUrl ?? '',
     seoContent: automation.seoContent,
+    exampleInput: automation.exampleInput ? JSON.stringify(automation.exampleInput, null, 2) : '',
+    sampleOutput: automation.sampleOutput ? JSON.stringify(automation.sampleOutput, null, 2) : '',
   };
 }

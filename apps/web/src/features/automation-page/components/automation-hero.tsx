@@ -1,6 +1,7 @@
 import type { AutomationDetail } from '@basalt/contracts';
 import type { ReactNode } from 'react';
 import { AutomationArtwork, CategoryChip } from '@/features/catalogue';
+import { cn } from '@/lib/cn';
 
 type AutomationHeroProps = { automation: AutomationDetail; aside: ReactNode };
 
@@ -9,7 +10,14 @@ export function AutomationHero({ automation, aside }: AutomationHeroProps) {
   return (
     <section aria-labelledby="automation-name" className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
       <div className="flex flex-col gap-5">
-        <div className="aspect-[16/9] overflow-hidden rounded-3xl border bg-surface-muted">
+        {/* Without a picture the category artwork is a slim banner, so it does not push the text down. */}
+        <div
+          data-testid="automation-artwork"
+          className={cn(
+            'overflow-hidden rounded-3xl border bg-surface-muted',
+            automation.imageUrl ? 'aspect-[16/9]' : 'h-24 sm:h-32',
+          )}
+        >
           <AutomationArtwork imageUrl={automation.imageUrl} categoryName={automation.category?.name} eager />
         </div>
         {automation.category && <CategoryChip name={automation.category.name} />}

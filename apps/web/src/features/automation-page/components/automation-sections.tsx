@@ -3,6 +3,7 @@ import { BenefitsSection } from './benefits-section';
 import { FaqSection } from './faq-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { PricingSection } from './pricing-section';
+import { SampleOutputSection } from './sample-output-section';
 import { StatisticsSection } from './statistics-section';
 import { UseCasesSection } from './use-cases-section';
 
@@ -11,6 +12,7 @@ export function AutomationSections({ automation }: { automation: AutomationDetai
   const seo = automation.seoContent;
   return (
     <div className="mt-12">
+      <SampleOutputSection automation={automation} />
       <HowItWorksSection steps={seo.howToSteps ?? []} />
       <BenefitsSection benefits={seo.benefits ?? []} />
       <UseCasesSection useCases={seo.useCases ?? []} />

@@ -58,6 +58,60 @@ const seoContent = {
 };
 
 describe('automation page', () => {
+  it('a visitor reads the sample output, rendered by the result viewer, before paying (issue 15)', async () => {
+    const automation = buildAutomationDetail({
+      name: 'Lead Scorer',
+      exampleInput: { topic: 'Sales' },
+      sampleOutput: {
+        summary: '**2** leads scored',
+        leads: [
+          { name: 'Ada', score: 91 },
+          { name: 'Alan', score: 64 },
+        ],
+      },
+    });
+    stubApi({
+      '/api/session': signedOut,
+      [`/api/automations/${automation.slug}`]: { body: { automation } },
+      '/api/token-packages': packages,
+      '/api/analytics': { status: 204, body: null },
+    });
+    renderRoutes(routes, `/basalt/${automation.slug}`);
+    const sample = within(await screen.findByRole('region', { name: 'Sample output' }));
+    expect(sample.getByText('2').tagName).toBe('STRONG');
+    expect(sample.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Score']);
+    expect(sample.getByRole('link', { name: 'Download CSV' })).toBeTruthy();
+  });
+
+  it('without its own image the placeholder artwork is a slim banner, not a 16:9 picture (issue 15)', async () => {
+    const plain = buildAutomationDetail({ name: 'No Picture', imageUrl: null });
+    stubApi({
+      '/api/session': signedInAs(),
+      '/api/tokens/balance': { body: { balance: 120 } },
+      [`/api/automations/${plain.slug}`]: { body: { automation: plain } },
+      '/api/token-packages': packages,
+      '/api/analytics': { status: 204, body: null },
+    });
+    renderRoutes(routes, `/basalt/${plain.slug}`);
+    await screen.findByRole('heading', { level: 1, name: 'No Picture' });
+    const artwork = screen.getByTestId('automation-artwork');
+    expect(artwork.className).not.toContain('aspect-[16/9]');
+    expect(artwork.className).toContain('h-24');
+  });
+
+  it('an automation without a sample output shows no such section', async () => {
+    const automation = buildAutomationDetail({ name: 'Plain' });
+    stubApi({
+      '/api/session': signedOut,
+      [`/api/automations/${automation.slug}`]: { body: { automation } },
+      '/api/token-packages': packages,
+      '/api/analytics': { status: 204, body: null },
+    });
+    renderRoutes(routes, `/basalt/${automation.slug}`);
+    await screen.findByRole('heading', { level: 1, name: 'Plain' });
+    expect(screen.queryByRole('region', { name: 'Sample output' })).toBeNull();
+  });
+
   it('a visitor meets the sign-up wall, and still reads every section, with prices from the bundles', async () => {
     const automation = buildAutomationDetail({ name: 'CSV Data Cleaner', tokenCostPerRun: 10, seoContent });
     stubApi({

@@ -1,14 +1,16 @@
 import { BadgeCheck } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonStyles } from '@/components/ui/button';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useSubscription } from '@/features/tokens';
+import { PlansDialog } from './plans-dialog';
 
 /** Spec: tier, status ('active' green, others neutral) and renewal date, or 'No active subscription'. */
 export function SubscriptionCard() {
   const subscription = useSubscription();
+  const [plansOpen, setPlansOpen] = useState(false);
   const current = subscription.data;
   return (
     <Card className="flex flex-col gap-3 p-6">
@@ -34,12 +36,13 @@ export function SubscriptionCard() {
         <>
           <p className="text-muted-foreground">{subscription.isPending ? '…' : 'No active subscription'}</p>
           {!subscription.isPending && (
-            <Link to="/faq" className={buttonStyles({ variant: 'secondary', className: 'w-fit' })}>
+            <Button variant="secondary" className="w-fit" onClick={() => setPlansOpen(true)}>
               View Plans
-            </Link>
+            </Button>
           )}
         </>
       )}
+      <PlansDialog open={plansOpen} onClose={() => setPlansOpen(false)} />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '@/app/router';
 import { buildAutomation } from '@/testing/automation-factory';
@@ -23,6 +23,23 @@ function stubDashboard(configurations: unknown[], answers: Parameters<typeof stu
     '/api/tokens/balance': { body: { balance: 120 } },
     '/api/tokens/transactions': { body: { transactions: [] } },
     '/api/subscription': { body: { subscription: null } },
+    '/api/token-packages': {
+      body: {
+        packages: [
+          {
+            id: crypto.randomUUID(),
+            label: 'Bucket',
+            amountUsdCents: 1000,
+            tokens: 100,
+            bonusTokens: 0,
+            totalTokens: 100,
+            isPopular: false,
+          },
+        ],
+        pricingTiers: [],
+        tokenExpiryDays: 90,
+      },
+    },
     '/api/automations': {
       body: {
         automations: [
@@ -59,7 +76,11 @@ describe('user dashboard', () => {
     expect((await screen.findByTestId('token-balance')).textContent).toBe('120 tokens');
     expect(screen.getByRole('button', { name: 'Buy More Tokens' })).toBeTruthy();
     expect(await screen.findByText('No active subscription')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View Plans' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'View Plans' }));
+    const plans = within(await screen.findByRole('dialog', { name: 'Plans and pricing' }));
+    expect(plans.getByText(/no monthly plan to choose/)).toBeTruthy();
+    expect(await plans.findByText('100 tokens for $10')).toBeTruthy();
+    fireEvent.click(plans.getByRole('button', { name: 'Close' }));
     expect(screen.getByText('Recent Token Activity')).toBeTruthy();
     expect(await screen.findByText('No transactions yet')).toBeTruthy();
     for (const name of ['Account Settings', 'View All My Automations'])

@@ -41,7 +41,7 @@ const counterText = (label: string) => screen.getByText(label).querySelector('.s
 
 describe('home page', () => {
   it('a visitor gets the sign-up hero, the starting price from the bundles and Start Free Today', async () => {
-    stubApi(api(signedOut, { users: 3, publishedAutomations: 12, runs: 0, successRate: 0 }));
+    stubApi(api(signedOut, { users: 3, publishedAutomations: 12, runs: 0, successRate: null }));
     renderRoutes(routes);
     expect(await screen.findByRole('link', { name: /Get Started Free/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See How It Works' }).getAttribute('href')).toBe('#how-it-works');
@@ -50,7 +50,7 @@ describe('home page', () => {
   });
 
   it('a signed-in user gets Browse Automations and Go to Dashboard, and no Start Free Today', async () => {
-    stubApi(api(signedInAs(), { users: 3, publishedAutomations: 12, runs: 0, successRate: 0 }));
+    stubApi(api(signedInAs(), { users: 3, publishedAutomations: 12, runs: 0, successRate: null }));
     renderRoutes(routes);
     expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /Browse Automations/ })[0]!.getAttribute('href')).toBe('/marketplace');
@@ -58,11 +58,26 @@ describe('home page', () => {
     expect(screen.queryByRole('link', { name: /Get Started Free/ })).toBeNull();
   });
 
-  it('the counters show real counts, and the spec fallbacks where a count is zero', async () => {
-    stubApi(api(signedOut, { users: 3, publishedAutomations: 0, runs: 0, successRate: 0 }));
+  it('the counters show real counts and hide one with nothing to count, never an invented figure (issue 15 #7)', async () => {
+    stubApi(api(signedOut, { users: 3, publishedAutomations: 0, runs: 0, successRate: null }));
     renderRoutes(routes);
     await waitFor(() => expect(counterText('Users')).toBe('3+'));
-    expect(counterText('Automations')).toBe('89');
-    expect(counterText('Success rate')).toBe('98%');
+    expect(screen.queryByText('Automations')).toBeNull();
+    expect(screen.queryByText('Success rate')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/1,247|98%/);
+  });
+
+  it('the success rate counter is completed / finished runs, as the API says', async () => {
+    stubApi(api(signedOut, { users: 3, publishedAutomations: 12, runs: 4, successRate: 75 }));
+    renderRoutes(routes);
+    await waitFor(() => expect(counterText('Success rate')).toBe('75%'));
+    expect(counterText('Automations')).toBe('12');
+  });
+
+  it('a visitor sees no counters at all when the numbers cannot be loaded', async () => {
+    stubApi({ ...api(signedOut, {}), '/api/site/stats': { status: 500, body: {} } });
+    renderRoutes(routes);
+    expect(await screen.findByRole('link', { name: /Get Started Free/ })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Basalt in numbers' })).toBeNull());
   });
 });

@@ -1,13 +1,17 @@
 import { pageMeta } from '@basalt/contracts';
 import { Eye, Gem, Lightbulb, Users, type LucideIcon } from 'lucide-react';
 import { Container } from '@/components/ui/container';
-import { StatCounter, useSiteStats } from '@/features/site';
+import { SiteCounters, type SiteCounter } from '@/features/site';
 import { usePageTitle } from '@/lib/use-page-title';
 import { CallToAction } from '../components/call-to-action';
 import { PageHeader } from '../components/page-header';
 
-/** Spec (admin §2): shown instead of a count that is zero or could not be loaded. */
-const fallbacks = { users: 1000, automations: 50, runs: 10000 };
+/** Real counts only (DESIGN D13); SiteCounters hides one that is zero. */
+const counters: SiteCounter[] = [
+  { label: 'Users', suffix: '+', pick: (stats) => stats.users },
+  { label: 'Active automations', pick: (stats) => stats.publishedAutomations },
+  { label: 'Automation runs', suffix: '+', pick: (stats) => stats.runs },
+];
 
 const beliefs: Array<{ title: string; text: string; icon: LucideIcon }> = [
   {
@@ -34,25 +38,13 @@ const beliefs: Array<{ title: string; text: string; icon: LucideIcon }> = [
 
 export function AboutRoute() {
   usePageTitle(pageMeta.about.title);
-  const stats = useSiteStats();
-  const known = stats.isSuccess || stats.isError;
-  const value = (count: number | undefined, fallback: number) => (known ? count || fallback : null);
 
   return (
     <>
       <PageHeader eyebrow="About us" title="Automation for everyone, paid by the run">
         Basalt turns the tasks that eat your week into ready-made automations you can run in minutes.
       </PageHeader>
-      <section aria-label="Basalt in numbers" className="border-b py-14">
-        <Container className="grid gap-10 sm:grid-cols-3">
-          <StatCounter value={value(stats.data?.users, fallbacks.users)} label="Users" suffix="+" />
-          <StatCounter
-            value={value(stats.data?.publishedAutomations, fallbacks.automations)}
-            label="Active automations"
-          />
-          <StatCounter value={value(stats.data?.runs, fallbacks.runs)} label="Automation runs" suffix="+" />
-        </Container>
-      </section>
+      <SiteCounters counters={counters} />
       <Container className="grid gap-12 py-16 lg:grid-cols-2">
         <section aria-labelledby="mission-heading">
           <h2 id="mission-heading" className="text-2xl font-semibold">

@@ -46,7 +46,7 @@ describe('information pages', () => {
   it('use cases show eight industries, each with up to 3 automations of its category and View All', async () => {
     const fetchStub = stubApi({
       '/api/session': signedOut,
-      '/api/site/stats': { body: { users: 1, publishedAutomations: 12, runs: 0, successRate: 0 } },
+      '/api/site/stats': { body: { users: 1, publishedAutomations: 12, runs: 0, successRate: null } },
       '/api/token-packages': { body: { packages: [], pricingTiers: [], tokenExpiryDays: 90 } },
       '/api/automations': (url) => {
         const category = url.searchParams.get('category')!;
@@ -81,15 +81,16 @@ describe('information pages', () => {
     expect(categoryCalls.every((url) => url.searchParams.get('limit') === '3')).toBe(true);
   });
 
-  it('about shows live counters, with the spec fallbacks for zero', async () => {
+  it('about shows live counters and hides those with nothing to count (issue 15 #7)', async () => {
     stubApi({
       '/api/session': signedOut,
-      '/api/site/stats': { body: { users: 42, publishedAutomations: 0, runs: 0, successRate: 0 } },
+      '/api/site/stats': { body: { users: 42, publishedAutomations: 0, runs: 7, successRate: null } },
     });
     renderRoutes([{ path: '/', element: <AboutRoute /> }]);
     await waitFor(() => expect(counterText('Users')).toBe('42+'));
-    expect(counterText('Active automations')).toBe('50');
-    expect(counterText('Automation runs')).toBe('10,000+');
+    expect(counterText('Automation runs')).toBe('7+');
+    expect(screen.queryByText('Active automations')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/10,000|1,000\+/);
     for (const belief of ['Innovation', 'Accessibility', 'Quality', 'Transparency']) {
       expect(screen.getByRole('heading', { name: belief })).toBeTruthy();
     }

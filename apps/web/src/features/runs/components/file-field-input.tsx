@@ -1,9 +1,11 @@
 import { fileInputError, type CustomField, type FieldValue } from '@basalt/contracts';
-import { FileUp, Loader2, X } from 'lucide-react';
-import { useState } from 'react';
+import { FileUp, Loader2, UploadCloud, X } from 'lucide-react';
+import { useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { uploadFile } from '../api/upload-file';
+import { formatBytes } from '../utils/result-values';
 
 type FileFieldInputProps = {
   id: string;
@@ -15,13 +17,35 @@ type FileFieldInputProps = {
   aria: Record<string, unknown>;
 };
 
-/** Spec §4 file field: empty, uploading, uploaded (name and Remove, which empties it again). */
+type UploadState = { uploading: boolean; name: string | null; size: number | null; error: string | null };
+const idle: UploadState = { uploading: false, name: null, size: null, error: null };
+
+/** What the zone accepts, in words: "CSV, TXT · up to 5 MB". */
+function acceptsText(field: CustomField): string {
+  const types = (field.acceptedFileTypes ?? []).map((type) =>
+    type
+      .split('/')
+      .pop()!
+      .replace(/^vnd\.ms-/, '')
+      .toUpperCase(),
+  );
+  const size = field.maxFileSizeMB ? `up to ${field.maxFileSizeMB} MB` : '';
+  return [types.join(', '), size].filter(Boolean).join(' · ');
+}
+
+/**
+ * Spec §4 file field as a drop zone: empty (drop a file or choose one), uploading, uploaded (name,
+ * size and Remove, which empties it again). The real file input covers the zone, so its label,
+ * keyboard use and screen readers work as with the browser's control.
+ */
 export function FileFieldInput({ id, field, value, automationId, onChange, aria }: FileFieldInputProps) {
-  const [state, setState] = useState<{ uploading: boolean; name: string | null; error: string | null }>({
-    uploading: false,
-    name: null,
-    error: null,
-  });
+  const [state, setState] = useState<UploadState>(idle);
+  const [dragging, setDragging] = useState(false);
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void choose(event.dataTransfer.files[0]);
+  };
 
   async function choose(file: File | undefined) {
     if (!file) return;
@@ -30,21 +54,17 @@ export function FileFieldInput({ id, field, value, automationId, onChange, aria 
     const rules = file.type ? field : { ...field, acceptedFileTypes: undefined };
     const problem = fileInputError(rules, { mime: file.type, size: file.size });
     if (problem) {
-      setState({ uploading: false, name: null, error: problem });
+      setState({ ...idle, error: problem });
       onChange('');
       return;
     }
-    setState({ uploading: true, name: file.name, error: null });
+    setState({ uploading: true, name: file.name, size: file.size, error: null });
     try {
       const uploaded = await uploadFile(file, { automationId, fieldId: field.id });
-      setState({ uploading: false, name: uploaded.name, error: null });
+      setState({ uploading: false, name: uploaded.name, size: file.size, error: null });
       onChange(uploaded.url);
     } catch (error) {
-      setState({
-        uploading: false,
-        name: null,
-        error: error instanceof ApiError ? error.message : 'Failed to upload file',
-      });
+      setState({ ...idle, error: error instanceof ApiError ? error.message : 'Failed to upload file' });
       onChange('');
     }
   }
@@ -59,15 +79,16 @@ export function FileFieldInput({ id, field, value, automationId, onChange, aria 
   if (value) {
     return (
       <div className="flex items-center justify-between gap-3 rounded-lg border px-3 py-2 text-sm">
-        <span className="truncate">
+        <span className="min-w-0 truncate">
           <FileUp size={16} className="mr-2 inline" aria-hidden="true" />
           {state.name ?? decodeURIComponent(value.split('/').pop() ?? 'Uploaded file')}
+          {state.size !== null && <span className="ml-2 text-muted-foreground">{formatBytes(state.size)}</span>}
         </span>
         <Button
           variant="ghost"
           size="sm"
           onClick={() => {
-            setState({ uploading: false, name: null, error: null });
+            setState(idle);
             onChange('');
           }}
         >
@@ -78,14 +99,33 @@ export function FileFieldInput({ id, field, value, automationId, onChange, aria 
   }
   return (
     <div className="flex flex-col gap-1">
-      <input
-        id={id}
-        type="file"
-        accept={field.acceptedFileTypes?.join(',')}
-        className="block w-full text-sm file:mr-3 file:rounded-lg file:border file:bg-surface file:px-3 file:py-2 file:text-sm"
-        onChange={(event) => void choose(event.target.files?.[0])}
-        {...aria}
-      />
+      <div
+        data-testid={`drop-zone-${field.id}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          'relative flex flex-col items-center gap-1 rounded-xl border-2 border-dashed px-4 py-6 text-center text-sm transition-colors focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring hover:border-accent',
+          dragging ? 'border-accent bg-accent/5' : 'bg-surface-muted/40',
+        )}
+      >
+        <UploadCloud size={24} className="text-muted-foreground" aria-hidden="true" />
+        <p>
+          <span className="font-semibold text-accent-text">Choose a file</span> or drop it here
+        </p>
+        {acceptsText(field) && <p className="text-xs text-muted-foreground">{acceptsText(field)}</p>}
+        <input
+          id={id}
+          type="file"
+          accept={field.acceptedFileTypes?.join(',')}
+          className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
+          onChange={(event) => void choose(event.target.files?.[0])}
+          {...aria}
+        />
+      </div>
       {state.error && (
         <p className="text-sm text-danger" role="alert">
           {state.error}

@@ -16,7 +16,11 @@ export function HistoryStats() {
         hint={stats.data ? `${stats.data.failed} failed` : undefined}
         icon={<CheckCircle2 size={18} />}
       />
-      <StatCard label="Success rate" value={value((s) => `${s.successRate}%`)} icon={<Percent size={18} />} />
+      <StatCard
+        label="Success rate"
+        value={value((s) => (s.successRate === null ? '—' : `${s.successRate}%`))}
+        icon={<Percent size={18} />}
+      />
       <StatCard label="Tokens spent" value={value((s) => formatNumber(s.tokensSpent))} icon={<Coins size={18} />} />
     </div>
   );

@@ -15,7 +15,15 @@ const cut = (value: unknown, length = 50) => {
  * Runs a past run's input again (spec §4 re-run): the first 3 inputs are shown; Run Now is
  * disabled while the balance is below what the run cost.
  */
-export function RerunDialog({ run, balance, onClose }: { run: Run | null; balance: number; onClose: () => void }) {
+type RerunDialogProps = {
+  run: Run | null;
+  balance: number;
+  onClose: () => void;
+  /** The new run, so the page can show it instead of leaving the person to look for it. */
+  onStarted: (run: Run) => void;
+};
+
+export function RerunDialog({ run, balance, onClose, onStarted }: RerunDialogProps) {
   const start = useStartRun();
   const cost = run ? Math.max(run.tokensCharged, run.quotedTokens) : 0;
   const rerun = () =>
@@ -27,7 +35,12 @@ export function RerunDialog({ run, balance, onClose }: { run: Run | null; balanc
         configurationId: run.configurationId,
         idempotencyKey: crypto.randomUUID(),
       },
-      { onSuccess: onClose },
+      {
+        onSuccess: (started) => {
+          onClose();
+          onStarted(started);
+        },
+      },
     );
   return (
     <Dialog open={run !== null} onClose={onClose} title="Re-run automation">

@@ -1,8 +1,12 @@
-import { isLink, mediaKind, titleCase } from '../utils/result-values';
+import { isTable } from '../utils/result-table';
+import { isLink, linkLabel, mediaKind, titleCase } from '../utils/result-values';
+import { looksLikeMarkdown, MarkdownText } from './markdown-text';
+import { ResultTable } from './result-table';
 
 /** One value of a result, shown by its shape (spec §9 result viewer). */
 export function ResultValue({ value, name }: { value: unknown; name?: string }) {
   if (value === null || value === undefined) return <span className="text-muted-foreground">—</span>;
+  if (isTable(value)) return <ResultTable rows={value} />;
   if (Array.isArray(value)) {
     if (value.every((item) => ['string', 'number', 'boolean'].includes(typeof item))) {
       return (
@@ -40,6 +44,7 @@ export function ResultValue({ value, name }: { value: unknown; name?: string }) 
     );
   }
   if (isLink(value)) return <MediaLink url={value} name={name ?? value} />;
+  if (typeof value === 'string' && looksLikeMarkdown(value)) return <MarkdownText text={value} />;
   if (typeof value === 'string' && value.includes('\n')) {
     return (
       <pre className="max-h-96 overflow-auto rounded-lg bg-surface-muted p-3 text-xs whitespace-pre-wrap">{value}</pre>
@@ -83,7 +88,7 @@ export function MediaLink({ url, name }: { url: string; name: string }) {
     default:
       return (
         <a href={url} className="break-all text-accent-text hover:underline" target="_blank" rel="noreferrer noopener">
-          {url}
+          {linkLabel(url)}
         </a>
       );
   }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildRun } from '../testing/run-fixtures';
 import { ResultViewer } from './result-viewer';
@@ -39,5 +39,94 @@ describe('the result viewer', () => {
     expect(document.querySelector('audio')?.textContent).toBe('Your browser does not support the audio element.');
     expect(document.querySelector('video')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open PDF' }).getAttribute('href')).toBe('https://cdn.example/invoice.pdf');
+  });
+
+  it('renders Markdown safely: headings, lists and tables, but no raw HTML, scripts or javascript: links', () => {
+    render(
+      <ResultViewer
+        run={buildRun({
+          status: 'completed',
+          resultData: {
+            summary:
+              '## Weekly report\n\n- **3** new leads\n- [details](https://example.com/r)\n\n<img src=x onerror="alert(1)"><script>alert(2)</script>\n\n[bad](javascript:alert(3))',
+          },
+        })}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Weekly report' })).toBeTruthy();
+    expect(screen.getByText('3').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'details' }).getAttribute('href')).toBe('https://example.com/r');
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('img')).toBeNull();
+    expect(document.querySelector('[onerror]')).toBeNull();
+    expect(screen.getByText('bad').closest('a')?.getAttribute('href') ?? '').not.toMatch(/javascript/i);
+  });
+
+  it('shows an array of objects as a table and every key in the order the workflow sent it, each value once', () => {
+    render(
+      <ResultViewer
+        run={buildRun({
+          status: 'completed',
+          resultData: {
+            summary: 'Scored 2 leads',
+            message: 'Scored 2 leads',
+            zeta: 'last letter, first key',
+            leads: [
+              { name: 'Ada', email: 'ada@example.com', score: 91 },
+              { name: 'Alan', email: 'alan@example.com', score: 64, note: 'late' },
+            ],
+            average: 77.5,
+          },
+        })}
+      />,
+    );
+    expect(screen.getAllByText('Scored 2 leads')).toHaveLength(1);
+    const terms = [...document.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(terms).toEqual(['Zeta', 'Leads', 'Average']);
+    const table = within(screen.getByRole('table'));
+    expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name',
+      'Email',
+      'Score',
+      'Note',
+    ]);
+    expect(table.getAllByRole('row')[2]!.textContent).toBe('Alanalan@example.com64late');
+  });
+
+  it('downloads the result as JSON, and its table as CSV', () => {
+    const run = buildRun({
+      status: 'completed',
+      resultData: {
+        summary: 'Done',
+        rows: [
+          { name: 'Ada, Countess', total: 3 },
+          { name: '=SUM(A1)', total: 4 },
+        ],
+      },
+    });
+    render(<ResultViewer run={run} />);
+    const json = screen.getByRole('link', { name: 'Download JSON' });
+    expect(json.getAttribute('download')).toBe(`csv-data-cleaner-${run.id.slice(0, 8)}.json`);
+    expect(JSON.parse(decodeURIComponent(json.getAttribute('href')!.split(',').slice(1).join(',')))).toEqual(
+      run.resultData,
+    );
+    const csv = screen.getByRole('link', { name: 'Download CSV' });
+    expect(decodeURIComponent(csv.getAttribute('href')!.split(',').slice(1).join(','))).toBe(
+      'name,total\r\n"Ada, Countess",3\r\n\'=SUM(A1),4\r\n',
+    );
+  });
+
+  it('a result without a table offers JSON only, and a file link reads as its file name', () => {
+    render(
+      <ResultViewer
+        run={buildRun({
+          status: 'completed',
+          resultData: { report: 'https://basalt.example/api/files/abc/content?expires=1&signature=x', notes: 'ok' },
+        })}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Download JSON' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Download file' })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useRun } from '../api/get-run';
 import { formatDuration, titleCase } from '../utils/result-values';
+import { runCostText } from '../utils/run-cost';
 import { CopyRunId } from './copy-run-id';
 import { ResultViewer } from './result-viewer';
 import { ResultValue } from './result-value';
@@ -39,6 +40,7 @@ export function RunDetailDialog({ run: listed, onClose }: { run: Run | null; onC
               </>
             )}
           </dl>
+          {runCostText(run) && <p className="font-medium">{runCostText(run)}</p>}
           <section className="flex flex-col gap-2">
             <h3 className="font-semibold">Input</h3>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">

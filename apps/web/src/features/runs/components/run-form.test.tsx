@@ -1,6 +1,7 @@
 import type { CustomField } from '@basalt/contracts';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/testing/stub-api';
 import { RunForm } from './run-form';
 
 const fields: CustomField[] = [
@@ -54,5 +55,54 @@ describe('the run form', () => {
   it('says no configuration is needed when there are no fields', () => {
     renderForm({ fields: [] });
     expect(screen.getByText(/needs no configuration/).textContent).toContain('Run Automation');
+  });
+
+  it('the file field is a drop zone: a dropped file uploads, then shows its name, size and Remove (issue 15)', async () => {
+    const onChange = vi.fn();
+    stubApi({
+      '/api/files': {
+        status: 201,
+        body: {
+          file: {
+            id: crypto.randomUUID(),
+            name: 'leads.csv',
+            url: '/api/files/abc/content',
+            size: 2048,
+            mime: 'text/csv',
+            expiresAt: null,
+          },
+        },
+      },
+    });
+    const csv = {
+      id: 'csv',
+      type: 'file' as const,
+      label: 'CSV file',
+      required: false,
+      order: 0,
+      acceptedFileTypes: ['text/csv'],
+      maxFileSizeMB: 5,
+    };
+    const { rerender } = render(
+      <RunForm automationId="a1" fields={[csv]} values={{}} errors={{}} onChange={onChange} />,
+    );
+    const zone = screen.getByTestId('drop-zone-csv');
+    expect(zone.textContent).toContain('Choose a file or drop it here');
+    expect(zone.textContent).toContain('CSV · up to 5 MB');
+    const file = new File(['a'.repeat(2048)], 'leads.csv', { type: 'text/csv' });
+    fireEvent.drop(zone, { dataTransfer: { files: [file] } });
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('csv', '/api/files/abc/content'));
+    rerender(
+      <RunForm
+        automationId="a1"
+        fields={[csv]}
+        values={{ csv: '/api/files/abc/content' }}
+        errors={{}}
+        onChange={onChange}
+      />,
+    );
+    expect(screen.getByText('leads.csv').parentElement?.textContent).toContain('2.0 KB');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(onChange).toHaveBeenLastCalledWith('csv', '');
   });
 });

@@ -1,6 +1,6 @@
 import type { CustomField } from '@basalt/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAutomationDetail } from '@/testing/automation-factory';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { stubApi } from '@/testing/stub-api';
@@ -171,5 +171,102 @@ describe('the form panel', () => {
     expect(screen.getByLabelText(/^Topic/)).toHaveProperty('value', 'Saved topic');
     expect(screen.getByLabelText('Configuration name')).toHaveProperty('value', 'Draft');
     await waitFor(() => expect(screen.queryByText('Your work was restored!')).toBeNull(), { timeout: 4000 });
+  });
+
+  it('"Fill with example" puts the automation’s example input in the form (issue 15)', async () => {
+    stubApi({ '/api/tokens/balance': { body: { balance: 100 } } });
+    const withExample = buildAutomationDetail({
+      customFields: fields,
+      tokenCostPerRun: 10,
+      exampleInput: { topic: 'Quarterly sales' },
+    });
+    renderWithRouter(<RunPanel automation={withExample} balance={100} />);
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Fill with example' }));
+    expect(screen.getByLabelText(/^Topic/)).toHaveProperty('value', 'Quarterly sales');
+  });
+
+  it('an automation without an example offers no such button', () => {
+    setUp(100);
+    open();
+    expect(screen.queryByRole('button', { name: 'Fill with example' })).toBeNull();
+  });
+
+  describe('what just changed comes into view (issue 15 #3)', () => {
+    const original = Element.prototype.scrollIntoView;
+    afterEach(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+
+    function watchScrolling() {
+      const scrolled: Element[] = [];
+      Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+        scrolled.push(this);
+      });
+      return scrolled;
+    }
+
+    it('a started run’s status is scrolled to and focused, so a phone shows it', async () => {
+      const scrolled = watchScrolling();
+      setUp(100);
+      open();
+      fireEvent.change(screen.getByLabelText(/^Topic/), { target: { value: 'Sales' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Run Automation' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Confirm and run' }));
+      const status = await screen.findByRole('region', { name: 'Run status' });
+      await waitFor(() => expect(scrolled).toContain(status));
+      expect(status.contains(document.activeElement)).toBe(true);
+    });
+
+    it('"Configuration saved" is scrolled to and focused after Save Configuration', async () => {
+      const scrolled = watchScrolling();
+      stubApi({
+        '/api/tokens/balance': { body: { balance: 100 } },
+        '/api/configurations': {
+          status: 201,
+          body: {
+            configuration: {
+              id: crypto.randomUUID(),
+              automationId: automation.id,
+              automation: { id: automation.id, name: automation.name, slug: null, category: null },
+              configName: 'Weekly',
+              configData: { topic: 'Sales' },
+              preview: [],
+              createdAt: new Date().toISOString(),
+              updatedAt: new Date().toISOString(),
+            },
+          },
+        },
+      });
+      renderWithRouter(<RunPanel automation={automation} balance={100} />);
+      open();
+      fireEvent.change(screen.getByLabelText(/^Topic/), { target: { value: 'Sales' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save Configuration' }));
+      const saved = (await screen.findByText('Configuration saved')).closest('[role="status"]')!;
+      await waitFor(() => expect(scrolled).toContain(saved));
+      expect(saved.contains(document.activeElement)).toBe(true);
+    });
+
+    it('a refused start shows its reason next to the Run button, not at the top of the form', async () => {
+      const message = 'This run would exceed your monthly budget of 100 tokens (95 used this month).';
+      stubApi({
+        '/api/tokens/balance': { body: { balance: 500 } },
+        '/api/runs': { status: 403, body: { error: { code: 'BUDGET_EXCEEDED', message } } },
+      });
+      renderWithRouter(<RunPanel automation={automation} balance={500} />);
+      open();
+      fireEvent.change(screen.getByLabelText(/^Topic/), { target: { value: 'Sales' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Run Automation' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Confirm and run' }));
+      const error = await screen.findByText(message);
+      const actions = screen.getByRole('group', { name: 'Form actions' });
+      expect(actions.contains(error)).toBe(true);
+      const runButton = screen.getByRole('button', { name: 'Run Automation' });
+      // The message comes right after the fields, just before the buttons it belongs to.
+      expect(
+        screen.getByLabelText(/^Topic/).compareDocumentPosition(error) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      expect(error.compareDocumentPosition(runButton) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
   });
 });

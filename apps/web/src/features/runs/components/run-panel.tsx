@@ -1,4 +1,5 @@
 import { isFinishedRunStatus, runQuoteTokens, type AutomationDetail } from '@basalt/contracts';
+import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner';
@@ -90,17 +91,6 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
   return (
     <section aria-label="Configure and run" className="flex flex-col gap-6 rounded-2xl border bg-surface p-6">
       {autosave.restored && <AlertBanner tone="success">Your work was restored!</AlertBanner>}
-      {form.banner && <AlertBanner>{form.banner}</AlertBanner>}
-      {launcher.startError && <AlertBanner>{launcher.startError}</AlertBanner>}
-      {save.isError && <AlertBanner>Failed to save configuration</AlertBanner>}
-      {launcher.needsTokens && (
-        <AlertBanner tone="info">
-          Your balance is below this run&rsquo;s {quote} tokens.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => launcher.setGate('buy')}>
-            Get more tokens →
-          </button>
-        </AlertBanner>
-      )}
       <TextField
         id="config-name"
         label="Configuration name"
@@ -108,6 +98,16 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
         value={form.configName}
         onChange={(event) => form.setConfigName(event.target.value)}
       />
+      {automation.exampleInput && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          onClick={() => form.reset({ configName: form.configName, values: automation.exampleInput ?? {} })}
+        >
+          <Sparkles size={16} aria-hidden="true" /> Fill with example
+        </Button>
+      )}
       <RunForm
         automationId={automation.id}
         fields={automation.customFields}
@@ -115,13 +115,27 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
         errors={form.errors}
         onChange={form.setValue}
       />
-      <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={onSave} disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save Configuration'}
-        </Button>
-        <Button onClick={onRun} disabled={launcher.starting || (launcher.run !== null && !finished)}>
-          Run Automation
-        </Button>
+      {/* Errors of Save and Run sit by those buttons, where the person is looking when they appear. */}
+      <div role="group" aria-label="Form actions" className="flex flex-col gap-3">
+        {form.banner && <AlertBanner>{form.banner}</AlertBanner>}
+        {launcher.startError && <AlertBanner>{launcher.startError}</AlertBanner>}
+        {save.isError && <AlertBanner>Failed to save configuration</AlertBanner>}
+        {launcher.needsTokens && (
+          <AlertBanner tone="info">
+            Your balance is below this run&rsquo;s {quote} tokens.{' '}
+            <button type="button" className="font-semibold underline" onClick={() => launcher.setGate('buy')}>
+              Get more tokens →
+            </button>
+          </AlertBanner>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={onSave} disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save Configuration'}
+          </Button>
+          <Button onClick={onRun} disabled={launcher.starting || (launcher.run !== null && !finished)}>
+            Run Automation
+          </Button>
+        </div>
       </div>
       {launcher.run && launcher.startedAt !== null && (
         <RunStatusArea

@@ -3,7 +3,9 @@ import { CheckCircle2, Clock, Loader2, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { formatElapsed, useElapsedSeconds } from '../hooks/use-elapsed-seconds';
+import { useReveal } from '../hooks/use-reveal';
 import { TIMEOUT_MESSAGE } from '../hooks/use-run-status';
+import { runCostText } from '../utils/run-cost';
 import { ResultViewer } from './result-viewer';
 import { RunTimeline } from './run-timeline';
 
@@ -54,8 +56,15 @@ function Heading({ run }: { run: Run }) {
 export function RunStatusArea({ run, timedOut, startedAt, cancelling, onCancel, onRunAgain }: RunStatusAreaProps) {
   const active = !isFinishedRunStatus(run.status);
   const elapsed = useElapsedSeconds(active && !timedOut, startedAt);
+  const ref = useReveal<HTMLElement>(run.id);
   return (
-    <section aria-label="Run status" className="flex flex-col gap-4 rounded-2xl border p-5" aria-live="polite">
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-label="Run status"
+      className="flex scroll-mt-20 flex-col gap-4 rounded-2xl border p-5 focus:outline-none"
+      aria-live="polite"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="flex items-center gap-2 text-lg font-semibold">
           <Heading run={run} />
@@ -95,6 +104,7 @@ export function RunStatusArea({ run, timedOut, startedAt, cancelling, onCancel, 
           <p className="text-muted-foreground">{failedRunTip(run.errorMessage, run.failureKind)}</p>
         </div>
       )}
+      {run.status === 'cancelled' && <p className="text-sm">{runCostText(run)}</p>}
       <details className="text-sm">
         <summary className="cursor-pointer font-medium">Run log</summary>
         <div className="pt-3">

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
+import { useReveal } from '../hooks/use-reveal';
 
 /** Shown after Save Configuration (spec §2 form panel). */
 export function SavedConfigurationView({
@@ -10,8 +11,14 @@ export function SavedConfigurationView({
   name: string | null;
   onConfigureAnother: () => void;
 }) {
+  const ref = useReveal<HTMLDivElement>(true);
   return (
-    <div className="flex flex-col items-center gap-4 rounded-2xl border p-8 text-center" role="status">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="flex scroll-mt-20 flex-col items-center gap-4 rounded-2xl border p-8 text-center focus:outline-none"
+      role="status"
+    >
       <CheckCircle2 size={36} className="text-emerald-600" aria-hidden="true" />
       <div>
         <p className="text-lg font-semibold">Configuration saved</p>

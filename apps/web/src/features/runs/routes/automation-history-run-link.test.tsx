@@ -20,7 +20,7 @@ describe('/automation-history?run=<id>, the link in run e-mails and webhook deli
       '/api/session': signedInAs(),
       '/api/tokens/balance': { body: { balance: 100 } },
       '/api/runs/stats': {
-        body: { totalRuns: 0, completed: 0, failed: 0, running: 0, successRate: 0, tokensSpent: 0 },
+        body: { totalRuns: 0, completed: 0, failed: 0, running: 0, successRate: null, tokensSpent: 0 },
       },
       '/api/runs/automations': { body: { automations: [] } },
       [`/api/runs/${linked.id}`]: { body: { run: linked, events: [] } },

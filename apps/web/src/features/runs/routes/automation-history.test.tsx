@@ -93,3 +93,91 @@ describe('/automation-history', () => {
     await vi.waitFor(() => expect(calls).toContain(`DELETE /api/runs/${completed.id}`));
   });
 });
+
+describe('/automation-history after an action (issue 15 #10)', () => {
+  beforeEach(() => FakeEventSource.install());
+
+  const stats = { totalRuns: 1, completed: 1, failed: 0, running: 0, successRate: 100, tokensSpent: 10 };
+
+  it('a re-run opens the new run’s details, so the person sees it start', async () => {
+    const past = buildRun({ status: 'completed', completedAt: new Date().toISOString() });
+    const started = buildRun({ status: 'pending', inputData: past.inputData });
+    stubApi({
+      '/api/session': signedInAs({ tokenBalance: 100 }),
+      '/api/tokens/balance': { body: { balance: 100 } },
+      '/api/runs/stats': { body: stats },
+      '/api/runs/automations': { body: { automations: [] } },
+      [`/api/runs/${started.id}`]: { body: { run: started, events: [] } },
+      '/api/runs': (_url, init) =>
+        init?.method === 'POST'
+          ? { status: 201, body: { run: started } }
+          : { body: { runs: [past], total: 1, page: 1, pageSize: 20 } },
+    });
+    renderWithRouter(<AutomationHistoryRoute />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Re-run/ }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Re-run automation' })).getByRole('button', { name: 'Run Now' }),
+    );
+    const details = await screen.findByRole('dialog', { name: 'Run details' });
+    expect(within(details).getByRole('button', { name: `Copy run id ${started.id}` })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Re-run automation' })).toBeNull();
+  });
+
+  it('a filter that matches nothing says so and offers to clear the filters, instead of "No runs yet"', async () => {
+    const past = buildRun({ status: 'completed' });
+    stubApi({
+      '/api/session': signedInAs(),
+      '/api/tokens/balance': { body: { balance: 100 } },
+      '/api/runs/stats': { body: stats },
+      '/api/runs/automations': { body: { automations: [] } },
+      '/api/runs': (url) =>
+        url.searchParams.get('status') === 'failed'
+          ? { body: { runs: [], total: 0, page: 1, pageSize: 20 } }
+          : { body: { runs: [past], total: 1, page: 1, pageSize: 20 } },
+    });
+    renderWithRouter(<AutomationHistoryRoute />);
+    await screen.findByText('1 run');
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'failed' } });
+    expect(await screen.findByText('No runs match these filters')).toBeTruthy();
+    expect(screen.queryByText('No runs yet')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('1 run')).toBeTruthy();
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('all');
+  });
+
+  it('a cancelled run’s details say what it cost', async () => {
+    const cancelled = buildRun({
+      status: 'cancelled',
+      quotedTokens: 30,
+      tokensCharged: 4,
+      errorMessage: 'Cancelled.',
+      failureKind: 'cancelled',
+      completedAt: new Date().toISOString(),
+    });
+    const refunded = buildRun({
+      status: 'cancelled',
+      tokensCharged: 10,
+      tokensRefunded: 10,
+      errorMessage: 'Cancelled. Your tokens have been refunded.',
+      failureKind: 'cancelled',
+    });
+    stubApi({
+      '/api/session': signedInAs(),
+      '/api/tokens/balance': { body: { balance: 100 } },
+      '/api/runs/stats': { body: stats },
+      '/api/runs/automations': { body: { automations: [] } },
+      [`/api/runs/${cancelled.id}`]: { body: { run: cancelled, events: [] } },
+      [`/api/runs/${refunded.id}`]: { body: { run: refunded, events: [] } },
+      '/api/runs': { body: { runs: [cancelled, refunded], total: 2, page: 1, pageSize: 20 } },
+    });
+    renderWithRouter(<AutomationHistoryRoute />);
+    fireEvent.click((await screen.findAllByRole('button', { name: /^View run/ }))[0]!);
+    const details = await screen.findByRole('dialog', { name: 'Run details' });
+    expect(details.textContent).toContain('Cancelled: this run cost 4 tokens, for the time it ran.');
+    fireEvent.click(within(details).getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getAllByRole('button', { name: /^View run/ })[1]!);
+    expect((await screen.findByRole('dialog', { name: 'Run details' })).textContent).toContain(
+      'Cancelled: this run cost nothing; its 10 tokens were refunded.',
+    );
+  });
+});

@@ -23,11 +23,14 @@ import { RerunDialog } from '../components/rerun-dialog';
 import { RunDetailDialog } from '../components/run-detail-dialog';
 import { useRunListEvents } from '../hooks/use-run-list-events';
 
+const defaultFilters: HistoryFilterValues = { status: 'all', range: 'last_30_days' };
+
 /** /automation-history: the user's runs with stats, filters, details, re-run and delete (spec §2); ?run=<id> opens one. */
 export function AutomationHistoryRoute() {
   usePageTitle('My Automation Runs');
   useRunListEvents();
-  const [filters, setFilters] = useState<HistoryFilterValues>({ status: 'all', range: 'last_30_days' });
+  const [filters, setFilters] = useState<HistoryFilterValues>(defaultFilters);
+  const filtered = filters.status !== 'all' || filters.range !== 'last_30_days' || Boolean(filters.automationId);
   const [page, setPage] = useState(1);
   const runs = useRuns({ ...filters, page });
   const [viewing, setViewing] = useState<Run | null>(null);
@@ -55,7 +58,25 @@ export function AutomationHistoryRoute() {
       {remove.isError && <AlertBanner>Failed to delete run</AlertBanner>}
       {runs.isPending && <Spinner label="Loading runs" className="py-16" />}
       {runs.isError && <AlertBanner>Failed to load automation history</AlertBanner>}
-      {runs.data && runs.data.runs.length === 0 && (
+      {runs.data && runs.data.runs.length === 0 && filtered && (
+        <EmptyState
+          title="No runs match these filters"
+          hint="Try another status, automation or date range."
+          action={
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                setFilters(defaultFilters);
+                setPage(1);
+              }}
+            >
+              Clear filters
+            </Button>
+          }
+        />
+      )}
+      {runs.data && runs.data.runs.length === 0 && !filtered && (
         <EmptyState
           title="No runs yet"
           hint="Runs you start appear here with their status, cost and result."
@@ -82,7 +103,7 @@ export function AutomationHistoryRoute() {
           if (params.has('run')) setParams({}, { replace: true });
         }}
       />
-      <RerunDialog run={rerunning} balance={balance} onClose={() => setRerunning(null)} />
+      <RerunDialog run={rerunning} balance={balance} onClose={() => setRerunning(null)} onStarted={setViewing} />
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title="Delete this run?">
         <p className="text-sm">Deleting a run is permanent and its tokens are not refunded.</p>
         <div className="flex justify-end gap-2">

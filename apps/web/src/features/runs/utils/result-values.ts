@@ -19,6 +19,22 @@ export function mediaKind(nameOrUrl: string): MediaKind {
   return kinds.find(([, extensions]) => extensions.includes(extension))?.[0] ?? null;
 }
 
+/**
+ * What a link is called on screen: its file name when it names one, else "Download file" for
+ * Basalt's own signed file links (their address means nothing to a person), else the address.
+ */
+export function linkLabel(url: string): string {
+  try {
+    const { pathname } = new URL(url);
+    const last = decodeURIComponent(pathname.split('/').pop() ?? '');
+    if (/\.[a-z0-9]{1,8}$/i.test(last)) return last;
+    if (pathname.startsWith('/api/files/')) return 'Download file';
+  } catch {
+    // Not a URL after all: shown as it is.
+  }
+  return url;
+}
+
 export const isLink = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\/\S+$/.test(value);
 
 /** 'rows_in' -> 'Rows In' (spec §9: keys title-cased from underscores). */

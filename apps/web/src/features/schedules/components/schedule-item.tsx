@@ -1,5 +1,6 @@
-import type { Schedule } from '@basalt/contracts';
+import type { RunStatus, Schedule } from '@basalt/contracts';
 import { Pause, Play, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,6 +13,20 @@ const outcomes: Record<NonNullable<Schedule['lastOutcome']>, [string, BadgeTone]
   failed: ['Failed to start', 'danger'],
 };
 
+/** Once an occurrence started a run, the run's own outcome is what the person wants to know. */
+const runOutcomes: Record<RunStatus, [string, BadgeTone]> = {
+  pending: ['Run queued', 'info'],
+  running: ['Run in progress', 'info'],
+  completed: ['Run completed', 'success'],
+  failed: ['Run failed', 'danger'],
+  cancelled: ['Run cancelled', 'neutral'],
+};
+
+function lastResultOf(schedule: Schedule): [string, BadgeTone] | null {
+  if (schedule.lastOutcome === 'started' && schedule.lastRunStatus) return runOutcomes[schedule.lastRunStatus];
+  return schedule.lastOutcome ? outcomes[schedule.lastOutcome] : null;
+}
+
 type ScheduleItemProps = {
   schedule: Schedule;
   busy: boolean;
@@ -23,7 +38,7 @@ export const scheduleTitle = (schedule: Schedule) => schedule.configurationName 
 
 export function ScheduleItem({ schedule, busy, onPausedChange, onDelete }: ScheduleItemProps) {
   const paused = schedule.status === 'paused';
-  const last = schedule.lastOutcome ? outcomes[schedule.lastOutcome] : null;
+  const last = lastResultOf(schedule);
   return (
     <Card className="flex flex-col gap-3 p-5" role="group" aria-label={`Schedule ${scheduleTitle(schedule)}`}>
       <div className="flex items-start justify-between gap-2">
@@ -44,7 +59,13 @@ export function ScheduleItem({ schedule, busy, onPausedChange, onDelete }: Sched
         <dd>
           {last && schedule.lastRunAt ? (
             <span className="flex flex-wrap items-center gap-2">
-              <Badge tone={last[1]}>{last[0]}</Badge>
+              {schedule.lastRunId && schedule.lastRunStatus ? (
+                <Link to={`/automation-history?run=${schedule.lastRunId}`} className="hover:underline">
+                  <Badge tone={last[1]}>{last[0]}</Badge>
+                </Link>
+              ) : (
+                <Badge tone={last[1]}>{last[0]}</Badge>
+              )}
               <span className="text-muted-foreground">{formatRunTime(schedule.lastRunAt, schedule.timeZone)}</span>
             </span>
           ) : (

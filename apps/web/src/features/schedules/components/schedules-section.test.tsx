@@ -22,11 +22,28 @@ const saved = (overrides: Partial<Schedule> = {}): Schedule =>
     lastOutcome: 'skipped_low_balance',
     lastMessage: 'Not enough tokens: this needs 10 and your balance is 5.',
     lastRunId: null,
+    lastRunStatus: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   });
 
 describe('schedules on /my-automations', () => {
+  it('a schedule whose last run failed says so and links to that run (issue 15 #10)', async () => {
+    const runId = crypto.randomUUID();
+    stubApi({
+      '/api/schedules': {
+        body: {
+          schedules: [saved({ lastOutcome: 'started', lastMessage: null, lastRunId: runId, lastRunStatus: 'failed' })],
+        },
+      },
+    });
+    renderWithRouter(<SchedulesSection />);
+    const card = await screen.findByRole('group', { name: 'Schedule Weekly leads' });
+    const link = within(card).getByRole('link', { name: 'Run failed' });
+    expect(link.getAttribute('href')).toBe(`/automation-history?run=${runId}`);
+    expect(card.textContent).not.toContain('Started');
+  });
+
   it('lists a schedule with its cadence, next run in its own time zone and last result; pauses and deletes it', async () => {
     const weekly = saved();
     const fetchStub = stubApi({

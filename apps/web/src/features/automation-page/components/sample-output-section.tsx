@@ -1,0 +1,19 @@
+import type { AutomationDetail } from '@basalt/contracts';
+import { ResultContent } from '@/features/runs';
+import { PageSection } from './page-section';
+
+/** What a run gives back, shown before anyone pays (issue 15 "try before you pay"). */
+export function SampleOutputSection({ automation }: { automation: AutomationDetail }) {
+  if (!automation.sampleOutput) return null;
+  return (
+    <PageSection id="sample-output" title="Sample output">
+      <p className="mb-4 text-sm text-muted-foreground">
+        What a run of {automation.name} returned for its example input
+        {automation.exampleInput ? ' (Fill with example puts that input in the form)' : ''}.
+      </p>
+      <div className="rounded-2xl border bg-surface p-5">
+        <ResultContent result={automation.sampleOutput} baseName={`${automation.slug ?? 'automation'}-sample`} />
+      </div>
+    </PageSection>
+  );
+}
