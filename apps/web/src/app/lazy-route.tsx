@@ -1,4 +1,4 @@
-import { isValidElement, lazy, Suspense, type ComponentType } from 'react';
+import { isValidElement, lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -17,7 +17,9 @@ export function lazyRoute<Module>(load: () => Promise<Module>, pick: (module: Mo
   loaders.push(loadPage);
   const Page = lazy(async () => ({ default: await loadPage() }));
   function LazyRoute() {
-    if (Loaded) return <Loaded />;
+    // Chosen once per mount, or the page would remount (and lose its state) once its chunk arrives.
+    const [Ready] = useState(() => Loaded);
+    if (Ready) return <Ready />;
     return (
       <Suspense fallback={<Spinner label="Loading page" className="min-h-[40vh]" />}>
         <Page />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 const loaders = new Map<string, () => Promise<unknown>>();
 
@@ -20,10 +20,13 @@ export function lazyComponent<Module, Props extends object>(
   loaders.set(name, loadPart);
   const Lazy = lazy(async () => ({ default: await loadPart() }));
   return function LazyComponent(props: Props) {
+    // Chosen once per mount: switching from the Suspense branch to the loaded one on a later render
+    // would remount the part and lose its state (a form being filled, a dialog being opened).
+    const [Ready] = useState(() => Loaded);
     return (
       <div data-lazy-part={name}>
-        {Loaded ? (
-          <Loaded {...props} />
+        {Ready ? (
+          <Ready {...props} />
         ) : (
           <Suspense fallback={null}>
             <Lazy {...props} />
