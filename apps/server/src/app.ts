@@ -26,6 +26,7 @@ import { registerAdminGuard } from './features/admin';
 import { registerAdminAutomations, unsavedTestCallSecretFrom } from './features/admin-automations';
 import { registerAdminDashboard } from './features/admin-dashboard';
 import { registerAdminTokens } from './features/admin-tokens';
+import { registerAdminRuns } from './features/admin-runs';
 import { registerAdminUsers } from './features/admin-users';
 import { registerAuditLog } from './features/audit-log';
 import { registerLeadInbox } from './features/lead-inbox';
@@ -102,6 +103,7 @@ export async function buildApp({
   registerAdminDashboard(app, database.db);
   registerAdminAutomations(app, { db: database.db, config });
   registerAdminUsers(app, database.db);
+  registerAdminRuns(app, runs);
   registerAdminTokens(app, database.db);
   registerAuditLog(app, database.db);
   registerLeadInbox(app, database.db);
