@@ -21,8 +21,8 @@ type Sort = 'balance_high' | 'balance_low';
 
 export function TokenManagementRoute() {
   usePageTitle('Token Management | Basalt');
-  const [sort, setSort] = useState<Sort>('balance_high');
-  const { search, page, setPage, searchBox } = useListSearch([sort]);
+  const { search, page, setPage, searchBox, filters, setFilter } = useListSearch({ sort: 'balance_high' as Sort });
+  const { sort } = filters;
   const [adjusting, setAdjusting] = useState<TokenBalanceRow | null>(null);
   const stats = useTokenStats();
   const balances = useTokenBalances({ q: search, sort, page });
@@ -54,7 +54,7 @@ export function TokenManagementRoute() {
           columns="sm:grid-cols-[1fr_14rem]"
           search={{ ...searchBox, label: 'Search users', placeholder: 'Search by name or email...' }}
         >
-          <FilterSelect label="Sort" value={sort} onValueChange={setSort}>
+          <FilterSelect label="Sort" value={sort} onValueChange={(value) => setFilter('sort', value)}>
             <option value="balance_high">Balance: High to Low</option>
             <option value="balance_low">Balance: Low to High</option>
           </FilterSelect>

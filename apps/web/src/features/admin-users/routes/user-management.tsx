@@ -21,8 +21,8 @@ type Role = 'all' | 'admin' | 'user';
 
 export function UserManagementRoute() {
   usePageTitle('User Management | Basalt');
-  const [role, setRole] = useState<Role>('all');
-  const { search, page, setPage, searchBox } = useListSearch([role]);
+  const { search, page, setPage, searchBox, filters, setFilter } = useListSearch({ role: 'all' as Role });
+  const { role } = filters;
   const [viewing, setViewing] = useState<AdminUserRow | null>(null);
   const [dismissed, setDismissed] = useState(false);
   const users = useAdminUsers({ q: search, role, page });
@@ -45,7 +45,7 @@ export function UserManagementRoute() {
         columns="sm:grid-cols-[1fr_12rem]"
         search={{ ...searchBox, label: 'Search users', placeholder: 'Search by name, email or company...' }}
       >
-        <FilterSelect label="Role" value={role} onValueChange={setRole}>
+        <FilterSelect label="Role" value={role} onValueChange={(value) => setFilter('role', value)}>
           <option value="all">All Users</option>
           <option value="admin">Admins Only</option>
           <option value="user">Regular Users</option>

@@ -1,5 +1,4 @@
 import { adminActionLabels, adminActionTypes, type AdminActionType } from '@basalt/contracts';
-import { useState } from 'react';
 import { AdminPage } from '@/components/layout/admin-page';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -15,8 +14,10 @@ import { AuditEntry } from '../components/audit-entry';
 
 export function AuditLogRoute() {
   usePageTitle('Audit Log | Basalt');
-  const [actionType, setActionType] = useState<AdminActionType | ''>('');
-  const { search, page, setPage, searchBox } = useListSearch([actionType]);
+  const { search, page, setPage, searchBox, filters, setFilter } = useListSearch({
+    actionType: '' as AdminActionType | '',
+  });
+  const { actionType } = filters;
   const actions = useAdminActions({ q: search, actionType: actionType || undefined, page });
   const data = actions.data;
 
@@ -34,7 +35,7 @@ export function AuditLogRoute() {
           placeholder: 'Search by admin, user, email or action...',
         }}
       >
-        <FilterSelect label="Action type" value={actionType} onValueChange={setActionType}>
+        <FilterSelect label="Action type" value={actionType} onValueChange={(value) => setFilter('actionType', value)}>
           <option value="">All actions</option>
           {adminActionTypes.map((type) => (
             <option key={type} value={type}>
