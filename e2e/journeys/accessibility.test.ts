@@ -353,6 +353,7 @@ describe('accessibility walk', () => {
     );
     const adjust = page.getByRole('button', { name: 'Adjust tokens of demo@example.com' });
     await auditDialog(page, adjust, 'Adjust Tokens', '/admin/token-management');
+    await visit(page, '/admin/runs', 'runs', page.getByRole('heading', { name: 'Runs', level: 1 }));
     await visit(page, '/admin/audit-log', 'audit-log');
     await visit(page, '/admin/leads', 'leads');
     await context.close();

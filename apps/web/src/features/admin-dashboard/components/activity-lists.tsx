@@ -35,7 +35,7 @@ export function ActivityLists({ dashboard }: { dashboard: GetAdminDashboardRespo
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <div className="lg:col-span-2">
-        <ListCard title="Recent Runs" link={{ to: '/automation-history', label: 'View All' }}>
+        <ListCard title="Recent Runs" link={{ to: '/admin/runs', label: 'View All' }}>
           {dashboard.recentRuns.length === 0 ? (
             <Empty text="No runs yet" />
           ) : (

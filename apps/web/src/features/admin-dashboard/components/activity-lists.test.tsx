@@ -1,0 +1,19 @@
+import type { GetAdminDashboardResponse } from '@basalt/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '@/testing/render-with-router';
+import { ActivityLists } from './activity-lists';
+
+const dashboard = {
+  recentRuns: [],
+  recentSignups: [],
+  popularAutomations: [],
+} as unknown as GetAdminDashboardResponse;
+
+describe('the admin dashboard activity lists', () => {
+  it("'View All' under Recent Runs opens every user's runs, not the admin's own history", () => {
+    renderWithRouter(<ActivityLists dashboard={dashboard} />, '/admin');
+    const recentRuns = screen.getByRole('heading', { name: 'Recent Runs' }).parentElement!;
+    expect(within(recentRuns).getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/admin/runs');
+  });
+});
