@@ -26,6 +26,7 @@ import { registerAdminGuard } from './features/admin';
 import { registerAdminAutomations, unsavedTestCallSecretFrom } from './features/admin-automations';
 import { registerAdminDashboard } from './features/admin-dashboard';
 import { registerAdminTokens } from './features/admin-tokens';
+import { registerAdminExports } from './features/admin-exports';
 import { registerAdminRuns } from './features/admin-runs';
 import { registerAdminUsers } from './features/admin-users';
 import { registerAuditLog } from './features/audit-log';
@@ -104,6 +105,7 @@ export async function buildApp({
   registerAdminAutomations(app, { db: database.db, config });
   registerAdminUsers(app, database.db);
   registerAdminRuns(app, runs);
+  registerAdminExports(app, database.db);
   registerAdminTokens(app, database.db);
   registerAuditLog(app, database.db);
   registerLeadInbox(app, database.db);
