@@ -53,6 +53,12 @@ describe('token management', () => {
       screen.getByText(label);
     }
     await screen.findByText('No recent adjustments');
+    for (const [name, list] of [
+      ['Export balances as CSV', 'balances'],
+      ['Export adjustments as CSV', 'adjustments'],
+    ]) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(`/api/admin/exports/${list}`);
+    }
     fireEvent.change(screen.getByPlaceholderText('Search by name or email...'), { target: { value: 'nobody' } });
     // The list asks once typing has paused (300 ms), so the answer comes later than findBy's default second.
     await screen.findByText('No users found', {}, { timeout: 3000 });

@@ -2,6 +2,7 @@ import type { TokenBalanceRow } from '@basalt/contracts';
 import { Coins, ShoppingCart, TrendingDown, UserCheck } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPage } from '@/components/layout/admin-page';
+import { ExportCsvLink } from '@/features/exports';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { LoadErrorPanel } from '@/components/ui/load-error-panel';
 import { ListStatus } from '@/components/ui/list-status';
@@ -29,7 +30,16 @@ export function TokenManagementRoute() {
   const stat = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));
 
   return (
-    <AdminPage title="Token Management" description="Balances, this month's token flow, and manual adjustments.">
+    <AdminPage
+      title="Token Management"
+      description="Balances, this month's token flow, and manual adjustments."
+      actions={
+        <>
+          <ExportCsvLink path="/api/admin/exports/balances" what="balances" />
+          <ExportCsvLink path="/api/admin/exports/adjustments" what="adjustments" />
+        </>
+      }
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
           label="Total Tokens in Circulation"

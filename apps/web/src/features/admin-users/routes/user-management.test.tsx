@@ -88,6 +88,9 @@ describe('user management', () => {
     await screen.findByText('Grace Hopper');
     screen.getByText('320 used');
     screen.getByText('Showing 1 of 1 users (filtered from 40)');
+    expect(screen.getByRole('link', { name: 'Export users as CSV' }).getAttribute('href')).toBe(
+      '/api/admin/exports/users',
+    );
   });
 
   it('edits a profile (Save Changes only after a change) and promotes after the acknowledgement', async () => {

@@ -2,6 +2,7 @@ import { type AdminUserRow } from '@basalt/contracts';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { AdminPage } from '@/components/layout/admin-page';
+import { ExportCsvLink } from '@/features/exports';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -39,7 +40,12 @@ export function UserManagementRoute() {
     <AdminPage
       title="User Management"
       description="Find users, see their activity, edit profiles and manage admin access."
-      actions={<RefreshButton query={users} />}
+      actions={
+        <>
+          <ExportCsvLink path="/api/admin/exports/users" what="users" />
+          <RefreshButton query={users} />
+        </>
+      }
     >
       <ListToolbar
         columns="sm:grid-cols-[1fr_12rem]"

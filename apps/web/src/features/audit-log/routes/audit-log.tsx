@@ -1,5 +1,6 @@
 import { adminActionLabels, adminActionTypes, type AdminActionType } from '@basalt/contracts';
 import { AdminPage } from '@/components/layout/admin-page';
+import { ExportCsvLink } from '@/features/exports';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -25,7 +26,12 @@ export function AuditLogRoute() {
     <AdminPage
       title="Admin Audit Log"
       description="Every change an admin made, who made it and to whom."
-      actions={<RefreshButton query={actions} />}
+      actions={
+        <>
+          <ExportCsvLink path="/api/admin/exports/audit-log" what="the audit log" />
+          <RefreshButton query={actions} />
+        </>
+      }
     >
       <ListToolbar
         columns="sm:grid-cols-[1fr_16rem]"

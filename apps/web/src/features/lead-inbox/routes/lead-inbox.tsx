@@ -1,5 +1,6 @@
 import type { LeadRequestStatus } from '@basalt/contracts';
 import { AdminPage } from '@/components/layout/admin-page';
+import { ExportCsvLink } from '@/features/exports';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -39,7 +40,11 @@ export function LeadInboxRoute() {
   ];
 
   return (
-    <AdminPage title="Lead Inbox" description="Custom automation and call requests sent from the public forms.">
+    <AdminPage
+      title="Lead Inbox"
+      description="Custom automation and call requests sent from the public forms."
+      actions={<ExportCsvLink path="/api/admin/exports/leads" what="leads" />}
+    >
       <div className="flex flex-wrap gap-2" role="group" aria-label="Status">
         {filters.map((filter) => (
           <Button
