@@ -38,7 +38,12 @@ export function AdminRunsTable({ runs, onView }: { runs: AdminRunRow[]; onView: 
             </Td>
             <Td className="whitespace-nowrap">{formatDateTime(run.createdAt)}</Td>
             <Td className="text-right">
-              <Button variant="secondary" size="sm" onClick={() => onView(run)} aria-label={`View run ${run.id}`}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => onView(run)}
+                aria-label={`View Details of the ${run.automationName ?? 'Unknown'} run of ${run.user.email}`}
+              >
                 View Details
               </Button>
             </Td>

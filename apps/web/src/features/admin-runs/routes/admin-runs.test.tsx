@@ -91,7 +91,9 @@ describe('the admin runs explorer', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'failed' } });
     await waitFor(() => expect(router.state.location.search).toBe('?status=failed'));
 
-    fireEvent.click(screen.getByRole('button', { name: `View run ${runId}` }));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'View Details of the CSV Data Cleaner run of grace@example.com' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Run Details' });
     await within(dialog).findByText('Run of CSV Data Cleaner');
     within(dialog).getByText('Cleaning', { selector: 'span' });
