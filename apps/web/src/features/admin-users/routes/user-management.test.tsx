@@ -131,6 +131,17 @@ describe('user management', () => {
     );
   });
 
+  it('an admin viewing themself cannot click Remove Admin, which the server would refuse', async () => {
+    const calls = stubUsers({ isAdmin: true, id: 'admin-1' });
+    renderRoutes(appRoutes, '/admin/users');
+    fireEvent.click(await screen.findByRole('button', { name: 'View details of grace@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'User Details' });
+    const remove = (await within(dialog).findByRole('button', { name: 'Remove Admin' })) as HTMLButtonElement;
+    expect(remove.disabled).toBe(true);
+    within(dialog).getByText('You cannot remove your own admin rights');
+    expect(calls).toEqual([]);
+  });
+
   it('asks the browser confirmation before removing admin rights, and does nothing when refused', async () => {
     const calls = stubUsers({ isAdmin: true });
     const confirm = vi.fn(() => false);
