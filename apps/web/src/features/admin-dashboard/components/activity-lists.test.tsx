@@ -16,4 +16,15 @@ describe('the admin dashboard activity lists', () => {
     const recentRuns = screen.getByRole('heading', { name: 'Recent Runs' }).parentElement!;
     expect(within(recentRuns).getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/admin/runs');
   });
+
+  it('a popular automation run once reads "1 run", not "1 runs"', () => {
+    const popular = {
+      ...dashboard,
+      popularAutomations: [
+        { id: '7d3c1a2e-5b4f-4e6a-8c9d-0e1f2a3b4c5d', name: 'Invoices', runCount: 1, totalTokens: 1 },
+      ],
+    };
+    renderWithRouter(<ActivityLists dashboard={popular} />, '/admin');
+    screen.getByText('1 run · 1 token');
+  });
 });

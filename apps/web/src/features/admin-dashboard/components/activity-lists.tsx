@@ -29,6 +29,9 @@ function ListCard({
   );
 }
 
+/** "1 run", "2 runs": an admin reads figures, not "1 runs". */
+const counted = (count: number, noun: string) => `${formatNumber(count)} ${noun}${count === 1 ? '' : 's'}`;
+
 const Empty = ({ text }: { text: string }) => <p className="py-6 text-center text-sm text-muted-foreground">{text}</p>;
 
 export function ActivityLists({ dashboard }: { dashboard: GetAdminDashboardResponse }) {
@@ -93,7 +96,7 @@ export function ActivityLists({ dashboard }: { dashboard: GetAdminDashboardRespo
                     {automation.name}
                   </span>
                   <span className="text-right text-xs text-muted-foreground tabular-nums">
-                    {formatNumber(automation.runCount)} runs · {formatNumber(automation.totalTokens)} tokens
+                    {counted(automation.runCount, 'run')} · {counted(automation.totalTokens, 'token')}
                   </span>
                 </li>
               ))}
