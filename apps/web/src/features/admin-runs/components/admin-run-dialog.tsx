@@ -17,8 +17,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const Json = ({ value }: { value: unknown }) => (
-  <pre className="max-h-64 overflow-auto rounded-lg bg-surface-muted p-3 text-xs break-words whitespace-pre-wrap">
+// Focusable so a keyboard user can scroll a long input or output (axe scrollable-region-focusable).
+const Json = ({ value, label }: { value: unknown; label: string }) => (
+  <pre
+    tabIndex={0}
+    role="region"
+    aria-label={label}
+    className="max-h-64 overflow-auto rounded-lg bg-surface-muted p-3 text-xs break-words whitespace-pre-wrap"
+  >
     {JSON.stringify(value, null, 2)}
   </pre>
 );
@@ -65,10 +71,14 @@ function RunDetails({ detail }: { detail: GetAdminRunResponse }) {
         </Section>
       )}
       <Section title="Input">
-        <Json value={run.inputData} />
+        <Json value={run.inputData} label="Input" />
       </Section>
       <Section title="Output">
-        {run.resultData ? <Json value={run.resultData} /> : <p className="text-muted-foreground">No output</p>}
+        {run.resultData ? (
+          <Json value={run.resultData} label="Output" />
+        ) : (
+          <p className="text-muted-foreground">No output</p>
+        )}
       </Section>
       <Section title="Run Log">
         <ol className="flex flex-col gap-1">
