@@ -357,6 +357,9 @@ describe('accessibility walk', () => {
     );
     const adjust = page.getByRole('button', { name: 'Adjust tokens of demo@example.com' });
     await auditDialog(page, adjust, 'Adjust Tokens', '/admin/token-management');
+    const viewRun = page.getByRole('button', { name: /^View Details of the .* run of / }).first();
+    await visit(page, '/admin/runs', 'runs', viewRun);
+    await auditDialog(page, viewRun, 'Run Details', '/admin/runs');
     await visit(page, '/admin/audit-log', 'audit-log');
     await visit(page, '/admin/leads', 'leads');
     await context.close();

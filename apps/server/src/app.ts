@@ -28,6 +28,8 @@ import { registerAdminGuard } from './features/admin';
 import { registerAdminAutomations, unsavedTestCallSecretFrom } from './features/admin-automations';
 import { registerAdminDashboard } from './features/admin-dashboard';
 import { registerAdminTokens } from './features/admin-tokens';
+import { registerAdminExports } from './features/admin-exports';
+import { registerAdminRuns } from './features/admin-runs';
 import { registerAdminUsers } from './features/admin-users';
 import { registerAuditLog } from './features/audit-log';
 import { registerLeadInbox } from './features/lead-inbox';
@@ -114,6 +116,8 @@ export async function buildApp({
   registerAdminDashboard(app, database.db);
   registerAdminAutomations(app, { db: database.db, config });
   registerAdminUsers(app, database.db);
+  registerAdminRuns(app, runs);
+  registerAdminExports(app, database.db);
   registerAdminTokens(app, database.db);
   registerAuditLog(app, database.db);
   registerLeadInbox(app, database.db);

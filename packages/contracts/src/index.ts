@@ -59,6 +59,8 @@ export * from './schedules/set-schedule-paused';
 export * from './schedules/delete-schedule';
 export * from './admin-automations';
 export * from './admin-users';
+export * from './admin-runs';
+export * from './admin-exports';
 export * from './admin-tokens';
 export * from './admin-dashboard';
 export * from './audit-log';

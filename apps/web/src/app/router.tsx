@@ -53,6 +53,10 @@ const TokenManagementRoute = lazyRoute(
   () => import('@/features/admin-tokens'),
   (m) => m.TokenManagementRoute,
 );
+const AdminRunsRoute = lazyRoute(
+  () => import('@/features/admin-runs'),
+  (m) => m.AdminRunsRoute,
+);
 const UserManagementRoute = lazyRoute(
   () => import('@/features/admin-users'),
   (m) => m.UserManagementRoute,
@@ -171,6 +175,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'automation/edit/:id', element: <EditAutomationRoute /> },
           { path: 'engines', element: <WorkflowEnginesRoute /> },
           { path: 'users', element: <UserManagementRoute /> },
+          { path: 'runs', element: <AdminRunsRoute /> },
           { path: 'token-management', element: <TokenManagementRoute /> },
           { path: 'audit-log', element: <AuditLogRoute /> },
           { path: 'leads', element: <LeadInboxRoute /> },

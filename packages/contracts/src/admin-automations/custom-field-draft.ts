@@ -65,6 +65,8 @@ export const splitOptions = (text: string) =>
  * The add/edit field dialog. `existingIds` are the ids of the automation's other fields (the one
  * being edited excluded), so the id is unique within the automation.
  */
+const fileSizeRange = 'Max file size must be between 1 and 100 MB';
+
 export function fieldDialogSchema(existingIds: readonly string[]) {
   return z
     .object({
@@ -81,7 +83,11 @@ export function fieldDialogSchema(existingIds: readonly string[]) {
       defaultValue: z.string(),
       optionsText: z.string(),
       acceptedFileTypes: z.array(z.string()),
-      maxFileSizeMB: z.number('Max file size must be a number').int().min(1).max(100),
+      maxFileSizeMB: z
+        .number('Max file size must be a number')
+        .int(fileSizeRange)
+        .min(1, fileSizeRange)
+        .max(100, fileSizeRange),
       minLength: lengthText('Minimum length'),
       maxLength: lengthText('Maximum length'),
       min: boundText('Minimum'),

@@ -225,6 +225,12 @@ describe('editing an automation', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe('Automation not found');
   });
+
+  it('answers a malformed id with 404 "Automation not found", without the internal "params.id: " prefix', async () => {
+    const response = await api('GET', '/api/admin/automations/not-an-id');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe('Automation not found');
+  });
 });
 
 describe('managing automations', () => {

@@ -1,19 +1,9 @@
-import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportRunsQuery, exportTokenTransactionsQuery } from '@basalt/contracts';
 import { requireUser } from '../../platform/auth';
 import { runsCsv, tokenTransactionsCsv } from './exports.service';
-
-/** A download: the browser saves it under `name`-YYYY-MM-DD.csv. */
-function sendCsv(reply: FastifyReply, name: string, rows: AsyncGenerator<string>) {
-  const file = `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${file}"`)
-    .header('cache-control', 'no-store')
-    .send(Readable.from(rows));
-}
+import { sendCsv } from './send-csv';
 
 export function registerExportRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -4,34 +4,7 @@ import { createAutomation, createRuns } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { credit, debit } from '../ledger';
 import { EXPORT_PAGE_SIZE } from './exports.queries';
-
-/** Enough of RFC 4180 to read back what the export wrote: quoted cells, doubled quotes, CRLF records. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, cell]);
-      row = [];
-      cell = '';
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  return rows;
-}
+import { parseCsv } from '../../test/parse-csv';
 
 describe('CSV exports', () => {
   let t: TestApp;

@@ -1,4 +1,5 @@
 import type { RunFailureKind, RunStatus } from '@basalt/contracts';
+import type { Database } from '../../platform/db/database';
 import { withFieldLabels } from './field-labels-in-message';
 import { settleRunEnd } from './run-billing';
 import { queueRunFollowUps, type FinishContext } from './run-follow-ups';
@@ -24,13 +25,15 @@ function decide(run: RunRow, end: RunEnd): 'refund' | 'charge' {
  * The one way a run ends. In one transaction: lock the run, check it is still in a state it may
  * end from (so a second final callback, a late worker or a sweeper finds nothing to do), settle its
  * tokens, write the final state (a trigger notifies listeners) and queue its follow-ups (webhook,
- * e-mail). Answers the ended run, or null when it had already ended.
+ * e-mail). Answers the ended run, or null when it had already ended. `alongside` joins the same
+ * transaction (an admin's cancel writes its audit entry there, decision 013).
  */
 export async function finishRun(
   context: FinishContext,
   runId: string,
   end: RunEnd,
   from: readonly RunStatus[] = ['running'],
+  alongside?: (tx: Database, run: RunRow) => Promise<void>,
 ): Promise<RunRow | null> {
   return context.db.transaction(async (tx) => {
     const run = await lockRun(tx, runId);
@@ -71,6 +74,7 @@ export async function finishRun(
       tokensRefunded: settlement.tokensRefunded,
       deadlineAt: null,
     });
+    if (alongside) await alongside(tx, updated);
     // Fixed at start: most runs have no webhook and no e-mail, and look nothing up here.
     if (updated.completionWebhookUrl || updated.notifyOnEnd) await queueRunFollowUps(context, tx, updated);
     return updated;

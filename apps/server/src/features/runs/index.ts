@@ -26,6 +26,9 @@ export { cancelRunsOfLeavingUser, lockRunsOfLeavingUser } from './leaving-user-r
 export { startRun, type RunOrigin } from './start-run.service';
 export { cancelRun, getRun } from './runs.service';
 export type { RunWaits } from './run-wait';
+export { finishRun } from './finish-run';
+export { toRun } from './run-presenter';
+export { findRunView } from './runs.queries';
 export { listRunLog } from './run-log.queries';
 export { RUN_QUEUE, workRuns } from './run-job';
 export { historyFilter as runHistoryFilter } from './history.queries';

@@ -19,6 +19,11 @@ export function registerErrorHandler(app: FastifyInstance, options: { databaseUp
         message: issue.message ?? 'is invalid',
       }));
       const first = details[0];
+      // An address that cannot name a record names none: 404 with the schema's own words ("Automation
+      // not found"), not the internal "params.id: " prefix.
+      if (error.validationContext === 'params') {
+        return reply.status(404).send(toBody(request.id, 'NOT_FOUND', first?.message ?? 'Not found'));
+      }
       const message = first ? `${first.path}: ${first.message}` : 'The request is invalid';
       return reply.status(422).send(toBody(request.id, 'VALIDATION_FAILED', message, details));
     }

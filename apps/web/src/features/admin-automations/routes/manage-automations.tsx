@@ -24,9 +24,11 @@ import { BulkActionsBar } from '../components/bulk-actions-bar';
 export function ManageAutomationsRoute() {
   usePageTitle('Manage Automations | Basalt');
   // One page holds every automation, so the hook's page is not used here.
-  const { search, searchBox } = useListSearch();
-  const [status, setStatus] = useState<AutomationStatus | ''>('');
-  const [categoryId, setCategoryId] = useState('');
+  const { search, searchBox, filters, setFilter } = useListSearch({
+    status: '' as AutomationStatus | '',
+    categoryId: '',
+  });
+  const { status, categoryId } = filters;
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const list = useAdminAutomations({
     q: search,
@@ -100,7 +102,7 @@ export function ManageAutomationsRoute() {
         columns="sm:grid-cols-[1fr_12rem_14rem]"
         search={{ ...searchBox, label: 'Search automations', placeholder: 'Search by name or description...' }}
       >
-        <FilterSelect label="Status" value={status} onValueChange={setStatus}>
+        <FilterSelect label="Status" value={status} onValueChange={(value) => setFilter('status', value)}>
           <option value="">All statuses</option>
           {statusOptions.map((option) => (
             <option key={option.value} value={option.value}>
@@ -108,7 +110,7 @@ export function ManageAutomationsRoute() {
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect label="Category" value={categoryId} onValueChange={setCategoryId}>
+        <FilterSelect label="Category" value={categoryId} onValueChange={(value) => setFilter('categoryId', value)}>
           <option value="">All categories</option>
           {(categories.data ?? []).map((category) => (
             <option key={category.id} value={category.id}>

@@ -29,13 +29,16 @@ function ListCard({
   );
 }
 
+/** "1 run", "2 runs": an admin reads figures, not "1 runs". */
+const counted = (count: number, noun: string) => `${formatNumber(count)} ${noun}${count === 1 ? '' : 's'}`;
+
 const Empty = ({ text }: { text: string }) => <p className="py-6 text-center text-sm text-muted-foreground">{text}</p>;
 
 export function ActivityLists({ dashboard }: { dashboard: GetAdminDashboardResponse }) {
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <div className="lg:col-span-2">
-        <ListCard title="Recent Runs" link={{ to: '/automation-history', label: 'View All' }}>
+        <ListCard title="Recent Runs" link={{ to: '/admin/runs', label: 'View All' }}>
           {dashboard.recentRuns.length === 0 ? (
             <Empty text="No runs yet" />
           ) : (
@@ -93,7 +96,7 @@ export function ActivityLists({ dashboard }: { dashboard: GetAdminDashboardRespo
                     {automation.name}
                   </span>
                   <span className="text-right text-xs text-muted-foreground tabular-nums">
-                    {formatNumber(automation.runCount)} runs · {formatNumber(automation.totalTokens)} tokens
+                    {counted(automation.runCount, 'run')} · {counted(automation.totalTokens, 'token')}
                   </span>
                 </li>
               ))}

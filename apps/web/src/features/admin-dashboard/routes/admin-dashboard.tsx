@@ -1,4 +1,4 @@
-import { Coins, Inbox, LayoutList, Plus, ScrollText, Users } from 'lucide-react';
+import { Coins, History, Inbox, LayoutList, Plus, ScrollText, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
@@ -19,6 +19,7 @@ const shortcuts = [
   { to: '/admin/automations', label: 'Manage Automations', icon: LayoutList },
   { to: '/admin/automation/new', label: 'Create Automation', icon: Plus },
   { to: '/admin/users', label: 'User Management', icon: Users },
+  { to: '/admin/runs', label: 'Runs', icon: History },
   { to: '/admin/token-management', label: 'Token Management', icon: Coins },
   { to: '/admin/audit-log', label: 'Audit Log', icon: ScrollText },
   { to: '/admin/leads', label: 'Lead Inbox', icon: Inbox },

@@ -53,8 +53,15 @@ describe('token management', () => {
       screen.getByText(label);
     }
     await screen.findByText('No recent adjustments');
+    for (const [name, list] of [
+      ['Export balances as CSV', 'balances'],
+      ['Export adjustments as CSV', 'adjustments'],
+    ]) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(`/api/admin/exports/${list}`);
+    }
     fireEvent.change(screen.getByPlaceholderText('Search by name or email...'), { target: { value: 'nobody' } });
-    await screen.findByText('No users found');
+    // The list asks once typing has paused (300 ms), so the answer comes later than findBy's default second.
+    await screen.findByText('No users found', {}, { timeout: 3000 });
   });
 
   it('adjusts tokens: confirm disabled until amount and reason, negative balance refused, success alert', async () => {

@@ -2,6 +2,7 @@ import type { TokenBalanceRow } from '@basalt/contracts';
 import { Coins, ShoppingCart, TrendingDown, UserCheck } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPage } from '@/components/layout/admin-page';
+import { ExportCsvLink } from '@/features/exports';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { LoadErrorPanel } from '@/components/ui/load-error-panel';
 import { ListStatus } from '@/components/ui/list-status';
@@ -21,15 +22,24 @@ type Sort = 'balance_high' | 'balance_low';
 
 export function TokenManagementRoute() {
   usePageTitle('Token Management | Basalt');
-  const [sort, setSort] = useState<Sort>('balance_high');
-  const { search, page, setPage, searchBox } = useListSearch([sort]);
+  const { search, page, setPage, searchBox, filters, setFilter } = useListSearch({ sort: 'balance_high' as Sort });
+  const { sort } = filters;
   const [adjusting, setAdjusting] = useState<TokenBalanceRow | null>(null);
   const stats = useTokenStats();
   const balances = useTokenBalances({ q: search, sort, page });
   const stat = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));
 
   return (
-    <AdminPage title="Token Management" description="Balances, this month's token flow, and manual adjustments.">
+    <AdminPage
+      title="Token Management"
+      description="Balances, this month's token flow, and manual adjustments."
+      actions={
+        <>
+          <ExportCsvLink path="/api/admin/exports/balances" what="balances" />
+          <ExportCsvLink path="/api/admin/exports/adjustments" what="adjustments" />
+        </>
+      }
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
           label="Total Tokens in Circulation"
@@ -54,7 +64,7 @@ export function TokenManagementRoute() {
           columns="sm:grid-cols-[1fr_14rem]"
           search={{ ...searchBox, label: 'Search users', placeholder: 'Search by name or email...' }}
         >
-          <FilterSelect label="Sort" value={sort} onValueChange={setSort}>
+          <FilterSelect label="Sort" value={sort} onValueChange={(value) => setFilter('sort', value)}>
             <option value="balance_high">Balance: High to Low</option>
             <option value="balance_low">Balance: Low to High</option>
           </FilterSelect>

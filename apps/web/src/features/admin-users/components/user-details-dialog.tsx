@@ -2,6 +2,7 @@ import type { AdminUserDetails } from '@basalt/contracts';
 import { BadgeCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { AlertBanner } from '@/components/ui/alert-banner';
+import { useSession } from '@/features/auth';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -25,6 +26,8 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 function AdminControls({ user }: { user: AdminUserDetails }) {
   const [promoting, setPromoting] = useState(false);
   const demote = useDemoteAdmin(user.id);
+  // The server refuses demoting yourself (decision 013); the button says so before a click.
+  const isYou = useSession().user?.id === user.id;
   const removeAdmin = () => {
     if (window.confirm(`Are you sure you want to remove admin privileges from ${user.email}?`)) demote.mutate();
   };
@@ -34,9 +37,12 @@ function AdminControls({ user }: { user: AdminUserDetails }) {
       <div className="flex items-center gap-3">
         {user.isAdmin ? <Badge tone="accent">Admin</Badge> : <Badge>User</Badge>}
         {user.isAdmin ? (
-          <Button variant="secondary" size="sm" onClick={removeAdmin} disabled={demote.isPending}>
-            Remove Admin
-          </Button>
+          <>
+            <Button variant="secondary" size="sm" onClick={removeAdmin} disabled={demote.isPending || isYou}>
+              Remove Admin
+            </Button>
+            {isYou && <span className="text-xs text-muted-foreground">You cannot remove your own admin rights</span>}
+          </>
         ) : (
           <Button size="sm" onClick={() => setPromoting(true)}>
             Make Admin

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/router';
 import { renderRoutes } from '@/testing/render-with-router';
@@ -58,13 +58,39 @@ function stubUsers(overrides: Partial<typeof details> = {}) {
   return calls;
 }
 
+const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+/** The search texts the users list was asked for, in order (requests without one are left out). */
+const searches = (fetchStub: ReturnType<typeof vi.mocked<typeof fetch>>) =>
+  fetchStub.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/admin/users' && url.searchParams.has('q'))
+    .map((url) => url.searchParams.get('q'));
+
 describe('user management', () => {
+  it('asks the server once when six letters are typed quickly, and keeps the search in the address', async () => {
+    stubUsers();
+    const fetchStub = vi.mocked(fetch);
+    const { router } = renderRoutes(appRoutes, '/admin/users');
+    await screen.findByText('Grace Hopper');
+    const box = screen.getByRole('searchbox', { name: 'Search users' });
+    for (const typed of ['h', 'ho', 'hop', 'hopp', 'hoppe', 'hopper']) {
+      fireEvent.change(box, { target: { value: typed } });
+      await pause(20);
+    }
+    await waitFor(() => expect(searches(fetchStub)).toEqual(['hopper']));
+    expect(router.state.location.search).toBe('?q=hopper');
+  });
+
   it('lists users with role, tokens used and the filtered count', async () => {
     stubUsers();
     renderRoutes(appRoutes, '/admin/users');
     await screen.findByText('Grace Hopper');
     screen.getByText('320 used');
     screen.getByText('Showing 1 of 1 users (filtered from 40)');
+    expect(screen.getByRole('link', { name: 'Export users as CSV' }).getAttribute('href')).toBe(
+      '/api/admin/exports/users',
+    );
   });
 
   it('edits a profile (Save Changes only after a change) and promotes after the acknowledgement', async () => {
@@ -103,6 +129,17 @@ describe('user management', () => {
         body: { acknowledged: true },
       }),
     );
+  });
+
+  it('an admin viewing themself cannot click Remove Admin, which the server would refuse', async () => {
+    const calls = stubUsers({ isAdmin: true, id: 'admin-1' });
+    renderRoutes(appRoutes, '/admin/users');
+    fireEvent.click(await screen.findByRole('button', { name: 'View details of grace@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'User Details' });
+    const remove = (await within(dialog).findByRole('button', { name: 'Remove Admin' })) as HTMLButtonElement;
+    expect(remove.disabled).toBe(true);
+    within(dialog).getByText('You cannot remove your own admin rights');
+    expect(calls).toEqual([]);
   });
 
   it('asks the browser confirmation before removing admin rights, and does nothing when refused', async () => {

@@ -2,6 +2,7 @@ import { type AdminUserRow } from '@basalt/contracts';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { AdminPage } from '@/components/layout/admin-page';
+import { ExportCsvLink } from '@/features/exports';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -21,8 +22,8 @@ type Role = 'all' | 'admin' | 'user';
 
 export function UserManagementRoute() {
   usePageTitle('User Management | Basalt');
-  const [role, setRole] = useState<Role>('all');
-  const { search, page, setPage, searchBox } = useListSearch([role]);
+  const { search, page, setPage, searchBox, filters, setFilter } = useListSearch({ role: 'all' as Role });
+  const { role } = filters;
   const [viewing, setViewing] = useState<AdminUserRow | null>(null);
   const [dismissed, setDismissed] = useState(false);
   const users = useAdminUsers({ q: search, role, page });
@@ -39,13 +40,18 @@ export function UserManagementRoute() {
     <AdminPage
       title="User Management"
       description="Find users, see their activity, edit profiles and manage admin access."
-      actions={<RefreshButton query={users} />}
+      actions={
+        <>
+          <ExportCsvLink path="/api/admin/exports/users" what="users" />
+          <RefreshButton query={users} />
+        </>
+      }
     >
       <ListToolbar
         columns="sm:grid-cols-[1fr_12rem]"
         search={{ ...searchBox, label: 'Search users', placeholder: 'Search by name, email or company...' }}
       >
-        <FilterSelect label="Role" value={role} onValueChange={setRole}>
+        <FilterSelect label="Role" value={role} onValueChange={(value) => setFilter('role', value)}>
           <option value="all">All Users</option>
           <option value="admin">Admins Only</option>
           <option value="user">Regular Users</option>

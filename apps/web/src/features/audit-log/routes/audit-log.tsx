@@ -1,6 +1,6 @@
 import { adminActionLabels, adminActionTypes, type AdminActionType } from '@basalt/contracts';
-import { useState } from 'react';
 import { AdminPage } from '@/components/layout/admin-page';
+import { ExportCsvLink } from '@/features/exports';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -15,8 +15,10 @@ import { AuditEntry } from '../components/audit-entry';
 
 export function AuditLogRoute() {
   usePageTitle('Audit Log | Basalt');
-  const [actionType, setActionType] = useState<AdminActionType | ''>('');
-  const { search, page, setPage, searchBox } = useListSearch([actionType]);
+  const { search, page, setPage, searchBox, filters, setFilter } = useListSearch({
+    actionType: '' as AdminActionType | '',
+  });
+  const { actionType } = filters;
   const actions = useAdminActions({ q: search, actionType: actionType || undefined, page });
   const data = actions.data;
 
@@ -24,7 +26,12 @@ export function AuditLogRoute() {
     <AdminPage
       title="Admin Audit Log"
       description="Every change an admin made, who made it and to whom."
-      actions={<RefreshButton query={actions} />}
+      actions={
+        <>
+          <ExportCsvLink path="/api/admin/exports/audit-log" what="the audit log" />
+          <RefreshButton query={actions} />
+        </>
+      }
     >
       <ListToolbar
         columns="sm:grid-cols-[1fr_16rem]"
@@ -34,7 +41,7 @@ export function AuditLogRoute() {
           placeholder: 'Search by admin, user, email or action...',
         }}
       >
-        <FilterSelect label="Action type" value={actionType} onValueChange={setActionType}>
+        <FilterSelect label="Action type" value={actionType} onValueChange={(value) => setFilter('actionType', value)}>
           <option value="">All actions</option>
           {adminActionTypes.map((type) => (
             <option key={type} value={type}>

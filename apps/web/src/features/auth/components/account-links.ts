@@ -12,5 +12,6 @@ export const adminLinks: NavItem[] = [
   { to: '/admin/users', label: 'User Management' },
   { to: '/admin/automations', label: 'Automations' },
   { to: '/admin/audit-log', label: 'Audit Log' },
+  { to: '/admin/runs', label: 'Runs' },
   { to: '/admin/leads', label: 'Lead Inbox' },
 ];

@@ -101,6 +101,7 @@ describe('the signed-in top bar', () => {
         .map((link) => link.getAttribute('href'))
         .slice(0, 4),
     ).toEqual(['/admin', '/admin/users', '/admin/automations', '/admin/audit-log']);
+    expect(admin.getByRole('link', { name: 'Runs' }).getAttribute('href')).toBe('/admin/runs');
     fireEvent.pointerDown(document.body);
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });

@@ -1,6 +1,6 @@
 import type { LeadRequestStatus } from '@basalt/contracts';
-import { useState } from 'react';
 import { AdminPage } from '@/components/layout/admin-page';
+import { ExportCsvLink } from '@/features/exports';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,9 +18,18 @@ type Kind = 'custom_automation' | 'call';
 /** Custom automation and call requests from the public forms (DESIGN D10). */
 export function LeadInboxRoute() {
   usePageTitle('Lead Inbox | Basalt');
-  const [status, setStatus] = useState<LeadRequestStatus | ''>('new');
-  const [kind, setKind] = useState<Kind | ''>('');
-  const { search, page, setPage, searchBox } = useListSearch([status, kind]);
+  const {
+    search,
+    page,
+    setPage,
+    searchBox,
+    filters: chosen,
+    setFilter,
+  } = useListSearch({
+    status: 'new' as LeadRequestStatus | '',
+    kind: '' as Kind | '',
+  });
+  const { status, kind } = chosen;
   const leads = useLeadRequests({ status: status || undefined, kind: kind || undefined, q: search, page });
   const data = leads.data;
   const filters: { value: LeadRequestStatus | ''; label: string }[] = [
@@ -31,7 +40,11 @@ export function LeadInboxRoute() {
   ];
 
   return (
-    <AdminPage title="Lead Inbox" description="Custom automation and call requests sent from the public forms.">
+    <AdminPage
+      title="Lead Inbox"
+      description="Custom automation and call requests sent from the public forms."
+      actions={<ExportCsvLink path="/api/admin/exports/leads" what="leads" />}
+    >
       <div className="flex flex-wrap gap-2" role="group" aria-label="Status">
         {filters.map((filter) => (
           <Button
@@ -39,7 +52,7 @@ export function LeadInboxRoute() {
             size="sm"
             variant={status === filter.value ? 'primary' : 'secondary'}
             aria-pressed={status === filter.value}
-            onClick={() => setStatus(filter.value)}
+            onClick={() => setFilter('status', filter.value)}
           >
             {filter.label}
           </Button>
@@ -49,7 +62,7 @@ export function LeadInboxRoute() {
         columns="sm:grid-cols-[1fr_14rem]"
         search={{ ...searchBox, label: 'Search requests', placeholder: 'Search by name, email, company or text...' }}
       >
-        <FilterSelect label="Kind" value={kind} onValueChange={setKind}>
+        <FilterSelect label="Kind" value={kind} onValueChange={(value) => setFilter('kind', value)}>
           <option value="">All requests</option>
           <option value="custom_automation">Custom automation requests</option>
           <option value="call">Call requests</option>

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { exportAdminListParams } from '@basalt/contracts';
+import type { Database } from '../../platform/db/database';
+import { sendCsv } from '../exports';
+import { adminListCsv } from './admin-exports.service';
+
+export function registerAdminExports(app: FastifyInstance, db: Database) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/admin/exports/:name',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A whole back-office list as CSV: users, balances, adjustments, audit-log or leads',
+        params: exportAdminListParams,
+        produces: ['text/csv'],
+      },
+    },
+    (request, reply) => sendCsv(reply, `basalt-${request.params.name}`, adminListCsv(db, request.params.name)),
+  );
+}

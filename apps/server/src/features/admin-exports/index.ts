@@ -1,0 +1,1 @@
+export { registerAdminExports } from './admin-exports.routes';

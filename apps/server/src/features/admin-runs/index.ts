@@ -1,0 +1,1 @@
+export { registerAdminRuns } from './admin-runs.routes';

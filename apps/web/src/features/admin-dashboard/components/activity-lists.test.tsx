@@ -1,0 +1,30 @@
+import type { GetAdminDashboardResponse } from '@basalt/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '@/testing/render-with-router';
+import { ActivityLists } from './activity-lists';
+
+const dashboard = {
+  recentRuns: [],
+  recentSignups: [],
+  popularAutomations: [],
+} as unknown as GetAdminDashboardResponse;
+
+describe('the admin dashboard activity lists', () => {
+  it("'View All' under Recent Runs opens every user's runs, not the admin's own history", () => {
+    renderWithRouter(<ActivityLists dashboard={dashboard} />, '/admin');
+    const recentRuns = screen.getByRole('heading', { name: 'Recent Runs' }).parentElement!;
+    expect(within(recentRuns).getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/admin/runs');
+  });
+
+  it('a popular automation run once reads "1 run", not "1 runs"', () => {
+    const popular = {
+      ...dashboard,
+      popularAutomations: [
+        { id: '7d3c1a2e-5b4f-4e6a-8c9d-0e1f2a3b4c5d', name: 'Invoices', runCount: 1, totalTokens: 1 },
+      ],
+    };
+    renderWithRouter(<ActivityLists dashboard={popular} />, '/admin');
+    screen.getByText('1 run · 1 token');
+  });
+});

@@ -1,0 +1,55 @@
+import type { AdminRunRow } from '@basalt/contracts';
+import { Button } from '@/components/ui/button';
+import { Table, Td, Th } from '@/components/ui/table';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { netTokens, RunStatusBadge } from './run-status';
+
+export function AdminRunsTable({ runs, onView }: { runs: AdminRunRow[]; onView: (run: AdminRunRow) => void }) {
+  return (
+    <Table>
+      <thead>
+        <tr>
+          <Th>Automation</Th>
+          <Th>User</Th>
+          <Th>Status</Th>
+          <Th className="text-right">Tokens</Th>
+          <Th>Started</Th>
+          <Th className="text-right">
+            <span className="sr-only">Actions</span>
+          </Th>
+        </tr>
+      </thead>
+      <tbody>
+        {runs.map((run) => (
+          <tr key={run.id} className="hover:bg-surface-muted/40">
+            <Td className="font-medium">{run.automationName ?? 'Unknown'}</Td>
+            <Td>
+              <div>{run.user.fullName}</div>
+              <div className="text-xs text-muted-foreground">{run.user.email}</div>
+            </Td>
+            <Td>
+              <RunStatusBadge status={run.status} />
+            </Td>
+            <Td className="text-right tabular-nums">
+              <div>{formatNumber(netTokens(run))}</div>
+              {run.tokensRefunded > 0 && (
+                <div className="text-xs text-muted-foreground">{formatNumber(run.tokensRefunded)} refunded</div>
+              )}
+            </Td>
+            <Td className="whitespace-nowrap">{formatDateTime(run.createdAt)}</Td>
+            <Td className="text-right">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => onView(run)}
+                aria-label={`View Details of the ${run.automationName ?? 'Unknown'} run of ${run.user.email}`}
+              >
+                View Details
+              </Button>
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

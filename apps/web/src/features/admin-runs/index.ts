@@ -1,0 +1,1 @@
+export { AdminRunsRoute } from './routes/admin-runs';

@@ -1,0 +1,3 @@
+export * from './list-admin-runs';
+export * from './get-admin-run';
+export * from './cancel-admin-run';
