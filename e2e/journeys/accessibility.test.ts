@@ -177,25 +177,7 @@ describe('accessibility walk', () => {
     await page.getByRole('button', { name: 'Run Automation' }).click();
     await expectErrorsTiedToFields(page, '/basalt/legacy-crm-contact-sync run form');
 
-    // Without tokens, running opens the quick purchase dialog.
-    await visit(page, '/basalt/csv-data-cleaner', 'basalt/:ref');
-    await page.getByRole('button', { name: 'Use This Automation' }).click();
-    await page.getByLabel('Configuration name').fill('Accessible clean-up');
-    await page.getByLabel('CSV file').setInputFiles({
-      name: 'leads.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from('Name,E-mail\nAda,ada@example.com\n'),
-    });
-    await page.getByRole('button', { name: 'Remove', exact: true }).waitFor();
-    await page.getByLabel('Remove repeats in column').fill('E-mail');
-    await auditDialog(
-      page,
-      page.getByRole('button', { name: 'Run Automation' }),
-      'Get more tokens',
-      '/basalt/csv-data-cleaner',
-    );
-
-    // Buy the Crate in the sandbox checkout, then run for real.
+    // Buy a Crate in the sandbox checkout (the demo account starts with some tokens), then run for real.
     await buyCrate(page, basalt.url);
     await audit(page, '/dashboard/tokens after a purchase');
 
@@ -287,6 +269,22 @@ describe('accessibility walk', () => {
   it('the admin back-office pages and dialogs pass', { timeout: 300_000 }, async () => {
     const { context, page } = await newPage();
     await signIn(page, 'admin@example.com', 'Basalt-admin-2026');
+    // The admin account holds no tokens: running opens the quick purchase dialog.
+    await visit(page, '/basalt/csv-data-cleaner', 'basalt/:ref');
+    await page.getByRole('button', { name: 'Use This Automation' }).click();
+    await page.getByLabel('CSV file').setInputFiles({
+      name: 'leads.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Name,E-mail\nAda,ada@example.com\n'),
+    });
+    await page.getByRole('button', { name: 'Remove', exact: true }).waitFor();
+    await page.getByLabel('Remove repeats in column').fill('E-mail');
+    await auditDialog(
+      page,
+      page.getByRole('button', { name: 'Run Automation' }),
+      'Get more tokens',
+      '/basalt/csv-data-cleaner',
+    );
     await visit(page, '/admin', 'admin', page.getByRole('heading', { name: 'Admin Dashboard' }));
     await expectVisibleFocus(page, '/admin');
     await visit(page, '/admin/automations', 'automations', page.getByRole('link', { name: /^Edit / }));
