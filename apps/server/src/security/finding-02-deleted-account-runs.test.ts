@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, profiles, runs } from '../platform/db/schema';
 import { credit, readLedgerState } from '../features/ledger';
 import { executeRun, failOverdueRuns } from '../features/runs';
+import { testPassword } from '../test/auth-helpers';
 import { HostileServer } from '../test/hostile-server';
 import {
   balanceOf,
@@ -36,7 +37,12 @@ describe('finding 2: a deleted account with runs in flight', () => {
   const db = () => t.database.db;
   const afterDeadlines = () => new Date(Date.now() + 60 * 60_000);
   const deleteAccount = (cookie: string) =>
-    t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie, origin: t.config.PUBLIC_URL } });
+    t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie, origin: t.config.PUBLIC_URL },
+      payload: { password: testPassword },
+    });
   const callbackOf = (runId: string) => {
     const request = workflow.received.findLast((received) => received.body.includes(runId))!;
     const url = new URL((JSON.parse(request.body) as { callback_url: string }).callback_url);
