@@ -44,9 +44,11 @@ COPY e2e/package.json e2e/
 # server-rendering bundle carries its own libraries, so the web workspace installs nothing here.
 # --omit=optional too: better-auth declares vitest and drizzle-kit as optional peers, which keeps them
 # (and vite, esbuild, tsx behind them) under --omit=dev alone; no production package needs an optional
-# one (CI's container check starts this stage to prove it).
+# one (CI's container check starts this stage to prove it). Source maps and type declarations are
+# for editors, not for node: dropping them keeps the stage under its 200 MB budget.
 RUN --mount=type=cache,target=/root/.npm \
   npm ci --omit=dev --omit=optional --no-audit --no-fund --workspace @basalt/server \
+  && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \) -delete \
   && mkdir -p data \
   && chown 1000:1000 data
 COPY --from=build /app/apps/server/dist apps/server/dist
