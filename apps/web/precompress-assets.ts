@@ -9,7 +9,7 @@ const MIN_BYTES = 1024;
 
 /**
  * Writes a .br and a .gz copy beside every compressible file of the browser's build, at the highest
- * levels: compressed once here, the server sends them as they are (decision 029) instead of
+ * levels: compressed once here, the server sends them as they are (decision 033) instead of
  * compressing the same bytes on every request.
  */
 export function precompressAssets(): Plugin {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
  */
 const COMPRESSIBLE = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(?:;|$)|javascript/u;
 
-/** Before any route: the plugin attaches its hook to each route as it is added (decision 029). */
+/** Before any route: the plugin attaches its hook to each route as it is added (decision 033). */
 export async function registerCompression(app: FastifyInstance) {
   await app.register(fastifyCompress, {
     global: true,

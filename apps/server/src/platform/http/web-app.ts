@@ -44,7 +44,7 @@ export async function registerWebApp(app: FastifyInstance, root: string, options
     wildcard: false,
     index: false,
     cacheControl: false,
-    // The build writes .br and .gz beside each hashed file (decision 029): sent as they are, by the
+    // The build writes .br and .gz beside each hashed file (decision 033): sent as they are, by the
     // visitor's Accept-Encoding.
     preCompressed: true,
     setHeaders: (res, filePath) => {
