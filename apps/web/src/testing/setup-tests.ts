@@ -3,7 +3,9 @@ import { afterEach, beforeAll, vi } from 'vitest';
 import { preloadLazyRoutes } from '@/app/lazy-route';
 
 // A test file that imports the router has declared its lazy pages by now: load them before any test.
-beforeAll(() => preloadLazyRoutes());
+// Loading means transforming every page module on first use, which takes longer than the default
+// hook timeout on a busy two-core machine.
+beforeAll(() => preloadLazyRoutes(), 60_000);
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -26,6 +26,8 @@ export const tokenTransaction = z
     description: z.string(),
     automationId: z.uuid().nullable(),
     automationName: z.string().nullable(),
+    /** The API key that started the run this entry is for; null for the web app and for non-run entries. */
+    apiKeyName: z.string().nullable(),
     runId: z.uuid().nullable(),
     expiresAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),

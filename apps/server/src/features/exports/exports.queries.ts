@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { automations, ledgerEntries, runs } from '../../platform/db/schema';
+import { apiKeys, automations, ledgerEntries, runs } from '../../platform/db/schema';
+import { ledgerEntryApiKeyJoin, ledgerEntryAutomationJoin, ledgerEntryNames } from '../ledger';
 import type { TokenTransactionType } from '@basalt/contracts';
 
 /** Rows per query: a long history streams page by page instead of loading at once. */
@@ -17,9 +18,10 @@ export function ledgerEntriesPage(
   if (type) conditions.push(eq(ledgerEntries.type, type));
   if (beforeSeq !== undefined) conditions.push(lt(ledgerEntries.seq, beforeSeq));
   return db
-    .select({ entry: ledgerEntries, automationName: automations.name })
+    .select({ entry: ledgerEntries, ...ledgerEntryNames })
     .from(ledgerEntries)
-    .leftJoin(automations, eq(automations.id, ledgerEntries.automationId))
+    .leftJoin(automations, ledgerEntryAutomationJoin)
+    .leftJoin(apiKeys, ledgerEntryApiKeyJoin)
     .where(and(...conditions))
     .orderBy(desc(ledgerEntries.seq))
     .limit(EXPORT_PAGE_SIZE);

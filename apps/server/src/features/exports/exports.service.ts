@@ -10,11 +10,21 @@ export async function* tokenTransactionsCsv(
   userId: string,
   query: ExportTokenTransactionsQuery,
 ): AsyncGenerator<string> {
-  yield csvRow(['date', 'type', 'amount', 'balance_after', 'description', 'automation', 'run_id', 'expires_at']);
+  yield csvRow([
+    'date',
+    'type',
+    'amount',
+    'balance_after',
+    'description',
+    'automation',
+    'api_key',
+    'run_id',
+    'expires_at',
+  ]);
   let beforeSeq: number | undefined;
   for (;;) {
     const page = await ledgerEntriesPage(db, userId, query.type, beforeSeq);
-    for (const { entry, automationName } of page) {
+    for (const { entry, automationName, apiKeyName } of page) {
       yield csvRow([
         entry.createdAt,
         entry.type,
@@ -22,6 +32,7 @@ export async function* tokenTransactionsCsv(
         entry.balanceAfter,
         userFacingDescription(entry.type, entry.description),
         automationName,
+        apiKeyName,
         entry.runId,
         entry.expiresAt,
       ]);

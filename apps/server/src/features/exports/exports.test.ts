@@ -111,6 +111,7 @@ describe('CSV exports', () => {
         'balance_after',
         'description',
         'automation',
+        'api_key',
         'run_id',
         'expires_at',
       ]);

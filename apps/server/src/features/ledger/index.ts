@@ -21,3 +21,4 @@ export { lotExpiry } from './lots';
 export { startTokenExpiry } from './expire-tokens.job';
 export { readLedgerState, type LedgerState } from './ledger-invariants';
 export { adjustmentDescription, userFacingDescription } from './user-facing-description';
+export { ledgerEntryApiKeyJoin, ledgerEntryAutomationJoin, ledgerEntryNames } from './ledger-entry-names';

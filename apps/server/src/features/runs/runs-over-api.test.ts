@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateApiKeyResponse, ListRunsResponse, Run } from '@basalt/contracts';
+import type { CreateApiKeyResponse, ListRunsResponse, ListTokenTransactionsResponse, Run } from '@basalt/contracts';
 import { runs } from '../../platform/db/schema';
 import { createAutomation } from '../../test/factories';
 import { newWebhookSecret } from '../../platform/outbound';
@@ -41,7 +41,7 @@ describe('runs over the API with a key', () => {
       payload: { name: 'Script' },
     });
     const { key } = created.json() as CreateApiKeyResponse;
-    return { user, headers: { authorization: `Bearer ${key}` } };
+    return { user, cookie, headers: { authorization: `Bearer ${key}` } };
   }
   const noopAutomation = () =>
     createAutomation(db(), {
@@ -219,5 +219,14 @@ describe('runs over the API with a key', () => {
     const list = await t.app.inject({ url: '/api/runs', headers: stranger.headers });
     expect((list.json() as ListRunsResponse).total).toBe(0);
     expect((await t.app.inject({ url: `/api/runs/${run.id}`, headers: owner.headers })).statusCode).toBe(200);
+  });
+  it('every charge names the API key that caused it; a charge from the web names none', async () => {
+    const { cookie, headers } = await apiClient();
+    const automation = await noopAutomation();
+    expect((await start(headers, automation.id, { prefer: 'wait=30' })).statusCode).toBe(201);
+    expect((await start({ cookie }, automation.id)).statusCode).toBe(201);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/tokens/transactions', headers });
+    const charges = (listed.json() as ListTokenTransactionsResponse).transactions.filter((entry) => entry.amount < 0);
+    expect(charges.map((entry) => entry.apiKeyName)).toEqual([null, 'Script']);
   });
 });

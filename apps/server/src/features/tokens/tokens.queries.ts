@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import {
+  apiKeys,
   automations,
   ledgerEntries,
   pricingTiers,
@@ -9,6 +10,7 @@ import {
   tokenLots,
   tokenPackages,
 } from '../../platform/db/schema';
+import { ledgerEntryApiKeyJoin, ledgerEntryAutomationJoin, ledgerEntryNames } from '../ledger';
 
 export function listActivePackages(db: Database) {
   return db
@@ -57,10 +59,11 @@ export function listRecentEntries(db: Database, userId: string, limit: number, b
   return db
     .select({
       entry: ledgerEntries,
-      automationName: sql<string | null>`coalesce(${automations.name}, ${ledgerEntries.metadata}->>'automation_name')`,
+      ...ledgerEntryNames,
     })
     .from(ledgerEntries)
-    .leftJoin(automations, eq(automations.id, ledgerEntries.automationId))
+    .leftJoin(automations, ledgerEntryAutomationJoin)
+    .leftJoin(apiKeys, ledgerEntryApiKeyJoin)
     .where(
       beforeSeq === undefined
         ? eq(ledgerEntries.userId, userId)

@@ -70,7 +70,7 @@ export async function listTokenTransactions(
   const { page, nextCursor } = pageOf(rows, query.limit, ({ entry }) => [entry.seq]);
   return {
     nextCursor,
-    transactions: page.map(({ entry, automationName }) => ({
+    transactions: page.map(({ entry, automationName, apiKeyName }) => ({
       id: entry.id,
       type: entry.type,
       amount: entry.amount,
@@ -78,6 +78,7 @@ export async function listTokenTransactions(
       description: userFacingDescription(entry.type, entry.description),
       automationId: entry.automationId,
       automationName,
+      apiKeyName,
       runId: entry.runId,
       expiresAt: iso(entry.expiresAt),
       createdAt: entry.createdAt.toISOString(),

@@ -34,6 +34,7 @@ export function buildTransaction(overrides: Partial<TokenTransaction> = {}): Tok
     description: 'Automation Run',
     automationId: null,
     automationName: null,
+    apiKeyName: null,
     runId: null,
     expiresAt: null,
     createdAt: new Date().toISOString(),

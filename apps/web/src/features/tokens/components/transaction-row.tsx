@@ -23,6 +23,9 @@ export function TransactionRow({ transaction }: { transaction: TokenTransaction 
         <p className="font-medium">{label}</p>
         <p className="truncate text-sm text-muted-foreground">{transaction.description}</p>
         {transaction.automationName && <p className="text-xs text-muted-foreground">{transaction.automationName}</p>}
+        {transaction.apiKeyName && (
+          <p className="text-xs text-muted-foreground">Started with API key “{transaction.apiKeyName}”</p>
+        )}
       </div>
       <div className="text-right">
         <p

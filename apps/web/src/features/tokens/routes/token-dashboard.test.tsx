@@ -94,6 +94,7 @@ describe('token dashboard', () => {
         balanceAfter: 95,
         description: 'CSV run',
         automationName: 'CSV Cleaner',
+        apiKeyName: 'Nightly agent',
         createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
       }),
       ...Array.from({ length: 48 }, () => buildTransaction({ type: 'expiration', amount: -1 })),
@@ -108,6 +109,8 @@ describe('token dashboard', () => {
     expect(purchase!.textContent).toContain('Just now');
     expect(run!.textContent).toContain('Automation Run');
     expect(run!.textContent).toContain('CSV Cleaner');
+    expect(run!.textContent).toContain('Started with API key “Nightly agent”');
+    expect(purchase!.textContent).not.toContain('API key');
     expect(run!.textContent).toContain('-5');
     expect(run!.textContent).toContain('3h ago');
     expect(list.getAllByText('Token Expiration')).toHaveLength(48);
