@@ -17,7 +17,12 @@ export function CodeSnippet({ label, code }: { label: string; code: string }) {
     const timer = setTimeout(() => setCopied(false), COPIED_MS);
     return () => clearTimeout(timer);
   }, [copied]);
-  const copy = () => void navigator.clipboard?.writeText(code).then(() => setCopied(true));
+  // A refused clipboard (permissions, an insecure origin) leaves the text to be selected by hand.
+  const copy = () =>
+    void navigator.clipboard?.writeText(code).then(
+      () => setCopied(true),
+      () => undefined,
+    );
   return (
     <figure className="min-w-0 overflow-hidden rounded-xl border bg-surface">
       <figcaption className="flex items-center justify-between gap-2 py-1 pr-1 pl-4 text-xs text-muted-foreground">

@@ -30,7 +30,8 @@ export function curlSnippet(request: RunRequest): string {
 
 /** Node 18+ (fetch and crypto are global); the key comes from the environment, never the source. */
 export function fetchSnippet(request: RunRequest): string {
-  return `const response = await fetch(${JSON.stringify(runsUrl(request.origin))}, {
+  return `// Node 18 or later, in an .mjs file (it awaits at the top level)
+const response = await fetch(${JSON.stringify(runsUrl(request.origin))}, {
   method: "POST",
   headers: {
     Authorization: \`Bearer \${process.env.BASALT_API_KEY}\`,
