@@ -115,6 +115,15 @@ describe('accessibility walk', () => {
     }
     await expectVisibleFocus(page, '/', 30);
 
+    // The API section (issue 17.3) arrives closed: its tabs, code boxes and copy buttons are audited open.
+    await page.goto(`${basalt.url}/basalt/csv-data-cleaner`);
+    await page.locator('html[data-app-ready]').waitFor();
+    const api = page.getByRole('region', { name: 'API' });
+    await api.getByText(/from your code or an AI agent$/).click();
+    await api.getByRole('tab', { name: 'Python' }).click();
+    await api.getByRole('button', { name: 'Copy Python request (requests)' }).waitFor();
+    await audit(page, '/basalt/csv-data-cleaner with the API section open');
+
     await page.goto(`${basalt.url}/marketplace`);
     // The cards arrive rendered by the server; a key pressed before React takes them over does nothing.
     await page.locator('html[data-app-ready]').waitFor();

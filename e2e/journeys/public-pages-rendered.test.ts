@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, spawnBasalt, waitUntilReady, type BasaltProcess } from '../support/basalt-process';
@@ -5,6 +7,7 @@ import { launchBrowser } from '../support/browser';
 import { demoUser, signIn } from '../support/journey-steps';
 
 interface AutomationDetail {
+  id: string;
   name: string;
   description: string;
   tokenCostPerRun: number;
@@ -151,6 +154,50 @@ describe('public pages arrive rendered, and the browser takes them over as they 
     // The dialog's aria-labelledby was written by the server (hydration keeps attributes as they are),
     // its title's id by the browser: they differ when the two trees differ in shape.
     await page.getByRole('dialog', { name }).waitFor({ timeout: 5_000 });
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("the automation page's API section holds a curl request that, copied and run as is, starts a run (issue 17.3)", async () => {
+    const { automation } = await api<{ automation: AutomationDetail }>('/api/automations/csv-data-cleaner');
+    // Server-rendered for agents that read the HTML, with PUBLIC_URL (here the address the test uses).
+    const served = rootText(await html(AUTOMATION_PATH));
+    expect(served).toContain(`curl -X POST '${basalt.url}/api/runs'`);
+    expect(served).toContain(`"automationId": "${automation.id}"`);
+
+    const { page, problems, close } = await openPhonePage(AUTOMATION_PATH, true, true);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: basalt.url });
+    const section = page.getByRole('region', { name: 'API' });
+    await section.getByText('Run CSV Data Cleaner from your code or an AI agent').click();
+    const shown = (await section.locator('pre').first().textContent())!;
+    expect(shown).toContain(`"automationId": "${automation.id}"`);
+    expect(shown).toContain('"dedupe_column": "E-mail Address"');
+    expect(shown).toContain('Full Name,E-mail Address\\n Ada Lovelace ,ada@example.com');
+    // At 375 px long lines scroll inside their box, never the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await section.getByRole('button', { name: 'Copy curl request' }).click();
+    await section.getByRole('button', { name: 'Copied curl request' }).waitFor();
+    await section.getByRole('status').filter({ hasText: 'curl request copied' }).waitFor({ state: 'attached' });
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(shown);
+
+    const created = await page.evaluate(async () => {
+      const response = await fetch('/api/api-keys', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Snippet check' }),
+      });
+      return (await response.json()) as { key: string };
+    });
+    const { stdout } = await promisify(execFile)('bash', ['-c', `set -e; ${copied} --silent --show-error --fail`], {
+      env: { ...process.env, BASALT_API_KEY: created.key },
+      timeout: 90_000,
+    });
+    const { run } = JSON.parse(stdout) as { run: { automationId: string; status: string; resultData: unknown } };
+    expect(run.automationId).toBe(automation.id);
+    expect(run.status).toBe('completed');
+    expect(run.resultData).toMatchObject({ rows_out: 2 });
     expect(problems).toEqual([]);
     await close();
   });

@@ -110,6 +110,21 @@ describe('the main pages at phone and desktop widths', () => {
     ]);
   });
 
+  it('the automation page’s API section, open, fits a 375 px phone: long lines scroll in their own box', async () => {
+    const page = await signedInPage(375);
+    await page.goto(`${basalt.url}/basalt/csv-data-cleaner`);
+    await page.locator('html[data-app-ready]').waitFor();
+    const api = page.getByRole('region', { name: 'API' });
+    await api.getByText(/from your code or an AI agent$/).click();
+    await api.locator('pre').first().waitFor();
+    await api.screenshot({ path: join(responsiveScreenshotDir, 'automation-page-api-375.png') });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    expect(await widerThanViewport(page)).toEqual([]);
+    const code = api.locator('pre').first();
+    expect(await code.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    await page.context().close();
+  });
+
   it('the slide-out menu opens over the page on a phone and closes again', async () => {
     const page = await signedInPage(375);
     await page.goto(`${basalt.url}/`);

@@ -11,6 +11,7 @@ export * from './catalogue/get-automation-input-schema';
 export * from './catalogue/run-quote';
 export * from './site/get-site-stats';
 export * from './site/get-faq';
+export * from './site/get-site-address';
 export * from './site/page-meta';
 export type * from './site/server-render';
 export * from './leads/create-custom-automation-request';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getFaqResponse, getSiteStatsResponse } from '@basalt/contracts';
+import { getFaqResponse, getSiteAddressResponse, getSiteStatsResponse } from '@basalt/contracts';
 import type { Config } from '../../platform/config/config';
 import type { Database } from '../../platform/db/database';
 import { getFaq, getSiteStats } from './site.service';
@@ -28,5 +28,19 @@ export function registerSite(app: FastifyInstance, { db, config }: { db: Databas
       },
     },
     () => getFaq(db, config),
+  );
+  routes.get(
+    '/api/site/address',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'The address Basalt is reached at, which the API examples on automation pages start from',
+        response: { 200: getSiteAddressResponse },
+      },
+    },
+    (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return { publicUrl: config.PUBLIC_URL };
+    },
   );
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { getFaqResponse, getSiteStatsResponse, type GetFaqResponse } from '@basalt/contracts';
+import { getFaqResponse, getSiteAddressResponse, getSiteStatsResponse, type GetFaqResponse } from '@basalt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { automations, tokenPackages } from '../../platform/db/schema';
 import { createAutomation, createRuns } from '../../test/factories';
@@ -59,5 +59,16 @@ describe('marketing counters and FAQ', () => {
 
   it('the FAQ names the support address from the settings', async () => {
     expect((await faq()).supportEmail).toBe('support@example.com');
+  });
+
+  it('tells pages the public address, without its trailing slash, so their example requests can be run as shown', async () => {
+    const hosted = await createTestApp({ env: { PUBLIC_URL: 'https://basalt.example.com/' } });
+    try {
+      const response = await hosted.app.inject('/api/site/address');
+      expect(response.statusCode).toBe(200);
+      expect(getSiteAddressResponse.parse(response.json())).toEqual({ publicUrl: 'https://basalt.example.com' });
+    } finally {
+      await hosted.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { AutomationDetail } from '@basalt/contracts';
+import { ApiSection } from './api-section';
 import { BenefitsSection } from './benefits-section';
 import { FaqSection } from './faq-section';
 import { HowItWorksSection } from './how-it-works-section';
@@ -19,6 +20,7 @@ export function AutomationSections({ automation }: { automation: AutomationDetai
       <FaqSection faqs={seo.faqs ?? []} />
       <StatisticsSection statistics={seo.statistics ?? []} />
       <PricingSection automation={automation} />
+      <ApiSection automation={automation} />
     </div>
   );
 }
