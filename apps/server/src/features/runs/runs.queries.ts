@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { automations, categories, configurations, profiles, runs, storedFiles } from '../../platform/db/schema';
 

@@ -17,7 +17,7 @@ import {
   type RunTestApp,
 } from '../../test/run-test-kit';
 import { executeRun } from '../runs';
-import { createUserWebhooksContext, startUserWebhookWorker, type UserWebhooksContext } from '.';
+import { attemptDelivery, createUserWebhooksContext, type UserWebhooksContext } from '.';
 import { TestReceiver } from './test-receiver';
 
 describe('webhook endpoints by event type', () => {
@@ -30,7 +30,6 @@ describe('webhook endpoints by event type', () => {
     receiver = await new TestReceiver().start();
     t = await createRunTestApp({ OUTBOUND_ALLOWED_HOSTS: `${workflow.host},${receiver.host}` });
     webhooks = createUserWebhooksContext(t.config, t.database.db, t.jobQueue);
-    await startUserWebhookWorker(t.jobQueue!, webhooks);
   });
   afterAll(async () => {
     webhooks.outbound.close();
@@ -59,15 +58,20 @@ describe('webhook endpoints by event type', () => {
     return run.id;
   }
 
-  /** Every delivery of the user, once the worker has delivered `count` of them. */
+  /**
+   * Every delivery of the user, each attempted once here (no worker in this file, so counts are
+   * exact and nothing waits on polling; user-webhooks.test.ts covers the queue and retries).
+   */
   async function delivered(cookie: string, count: number) {
-    for (let tries = 0; tries < 300; tries++) {
-      const response = await api(cookie, 'GET', '/api/account/webhook-deliveries');
-      const { deliveries } = response.json() as ListWebhookDeliveriesResponse;
-      if (deliveries.filter((delivery) => delivery.status === 'delivered').length >= count) return deliveries;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    const list = async () =>
+      ((await api(cookie, 'GET', '/api/account/webhook-deliveries')).json() as ListWebhookDeliveriesResponse)
+        .deliveries;
+    for (const delivery of await list()) {
+      if (delivery.status === 'pending') await attemptDelivery(webhooks, delivery.id);
     }
-    throw new Error(`${count} deliveries never arrived`);
+    const deliveries = await list();
+    expect(deliveries.filter((delivery) => delivery.status === 'delivered')).toHaveLength(count);
+    return deliveries;
   }
 
   /** What a receiver path got, as "event run" pairs, each verified with `secret` (which throws otherwise). */
