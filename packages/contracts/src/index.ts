@@ -74,7 +74,7 @@ export * from './tokens/list-token-lots';
 export * from './tokens/list-token-transactions';
 export * from './tokens/list-purchases';
 export * from './tokens/get-subscription';
-export * from './user-webhooks/webhook-settings';
+export * from './user-webhooks/webhook-endpoints';
 export * from './user-webhooks/webhook-secret';
 export * from './user-webhooks/webhook-deliveries';
 export * from './user-webhooks/run-webhook-event';

@@ -80,7 +80,11 @@ describe('finding 6: a NUL character is refused with 422 everywhere', () => {
     ['an API key name', () => ({ method: 'POST', url: '/api/api-keys', payload: { name: 'Laptop\u0000' } })],
     [
       'the completion webhook URL',
-      () => ({ method: 'PUT', url: '/api/account/webhook', payload: { defaultUrl: 'https://hooks.example/a\u0000b' } }),
+      () => ({
+        method: 'POST',
+        url: '/api/account/webhook-endpoints',
+        payload: { url: 'https://hooks.example/a\u0000b', events: ['run.completed'] },
+      }),
     ],
     [
       "an admin's adjustment reason",

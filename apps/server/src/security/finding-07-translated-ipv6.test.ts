@@ -21,12 +21,12 @@ describe('finding 7: IPv6 forms that carry a private IPv4 address', () => {
     'http://[::ffff:0:a9fe:a9fe]/latest/meta-data/',
     'http://[64:ff9b:1::7f00:1]:4301/x',
     'http://[64:ff9b:1:ffff::a00:1]/x',
-  ])('a completion webhook at %s is refused', async (defaultUrl) => {
+  ])('a completion webhook at %s is refused', async (url) => {
     const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/webhook',
+      method: 'POST',
+      url: '/api/account/webhook-endpoints',
       headers: { cookie, origin: t.config.PUBLIC_URL },
-      payload: { defaultUrl },
+      payload: { url, events: ['run.completed'] },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });

@@ -27,12 +27,12 @@ describe('finding 11: a completion webhook may not point at Basalt itself', () =
     ({ cookie } = await createSignedInUser(t));
   });
   afterAll(() => t.close());
-  const setWebhook = (defaultUrl: string) =>
+  const setWebhook = (url: string) =>
     t.app.inject({
-      method: 'PUT',
-      url: '/api/account/webhook',
+      method: 'POST',
+      url: '/api/account/webhook-endpoints',
       headers: { cookie, origin: t.config.PUBLIC_URL },
-      payload: { defaultUrl },
+      payload: { url, events: ['run.completed'] },
     });
 
   it.each(['/dev/mailbox', '/api/admin/users', '/sample-workflows/../dev/mailbox', '/metrics'])(
@@ -44,7 +44,7 @@ describe('finding 11: a completion webhook may not point at Basalt itself', () =
   );
 
   it('a sample workflow path is still accepted', async () => {
-    expect((await setWebhook(`${t.config.SAMPLE_WORKFLOWS_URL}/noop`)).statusCode).toBe(200);
+    expect((await setWebhook(`${t.config.SAMPLE_WORKFLOWS_URL}/noop`)).statusCode).toBe(201);
   });
 });
 

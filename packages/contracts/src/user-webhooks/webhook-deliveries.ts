@@ -15,6 +15,8 @@ export type WebhookAttempt = z.infer<typeof webhookAttempt>;
 export const webhookDelivery = z.object({
   id: z.uuid(),
   runId: z.uuid().nullable(),
+  /** The endpoint it went to; null for a URL the run named for itself. */
+  endpointId: z.uuid().nullable(),
   url: z.string(),
   eventType: z.string(),
   status: z.enum(webhookDeliveryStatuses),
@@ -24,11 +26,13 @@ export const webhookDelivery = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDelivery>;
 
-/** GET /api/account/webhook/deliveries: the latest deliveries, newest first, with their attempts. */
+/** GET /api/account/webhook-deliveries: the latest deliveries, newest first, optionally of one endpoint. */
+export const listWebhookDeliveriesQuery = z.object({ endpointId: z.uuid().optional() });
+export type ListWebhookDeliveriesQuery = z.infer<typeof listWebhookDeliveriesQuery>;
 export const listWebhookDeliveriesResponse = z.object({ deliveries: z.array(webhookDelivery) });
 export type ListWebhookDeliveriesResponse = z.infer<typeof listWebhookDeliveriesResponse>;
 
-/** POST /api/account/webhook/deliveries/:id/resend: one more attempt, now. */
+/** POST /api/account/webhook-deliveries/:id/resend: one more attempt, now. */
 export const resendWebhookDeliveryParams = z.object({ id: z.uuid() });
 export const resendWebhookDeliveryResponse = z.object({ delivery: webhookDelivery });
 export type ResendWebhookDeliveryResponse = z.infer<typeof resendWebhookDeliveryResponse>;

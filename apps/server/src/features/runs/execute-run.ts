@@ -4,6 +4,7 @@ import { keepAnswerFile, keepResultFiles, ResultFileError, runFileLinks, uploadI
 import type { AnswerFile } from './answer-body';
 import { callbackUrl, type RunsContext } from './run-context';
 import { finishRun, type RunEnd } from './finish-run';
+import { queueRunStarted } from './run-follow-ups';
 import { claimPendingRun, completeRunWithoutSettlement, type RunAutomation, type RunRow } from './runs.queries';
 import { classifyWorkflowAnswer, type AnswerOutcome } from './workflow-answer';
 
@@ -117,6 +118,10 @@ export async function executeRun(context: RunsContext, runId: string): Promise<v
     const claimed = await claimPendingRun(context.db, runId, context.runningGraceSeconds);
     if (!claimed) return;
     const { automation, ...run } = claimed;
+    // Its own short transaction after the claim: a failure there loses only this notice, never the run.
+    await queueRunStarted(context, run).catch((error: unknown) =>
+      context.log.error({ err: error, runId }, 'run.started webhook could not be queued'),
+    );
     const final = await endOf(context, run, await callWorkflow(context, run, automation));
     if (!final) return;
     // Most runs complete without moving tokens: one statement instead of finishRun's transaction.

@@ -76,7 +76,9 @@ export async function finishRun(
     });
     if (alongside) await alongside(tx, updated);
     // Fixed at start: most runs have no webhook and no e-mail, and look nothing up here.
-    if (updated.completionWebhookUrl || updated.notifyOnEnd) await queueRunFollowUps(context, tx, updated);
+    if (updated.webhookEvents.length > 0 || updated.notifyOnEnd) {
+      await queueRunFollowUps(context, tx, updated, settlement.returned);
+    }
     return updated;
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { automations, categories, configurations, profiles, runs, storedFiles } from '../../platform/db/schema';
 
@@ -140,7 +140,7 @@ export async function completeRunWithoutSettlement(
         eq(runs.status, 'running'),
         sql`(${runs.pricing} ->> 'hold')::int = 0`,
         // A run with follow-ups (webhook, e-mail) ends through finishRun, which queues them.
-        isNull(runs.completionWebhookUrl),
+        sql`not ('run.completed' = any(${runs.webhookEvents}))`,
         eq(runs.notifyOnEnd, false),
       ),
     )

@@ -10,6 +10,7 @@ import {
   updateDelivery,
   type DeliveryRow,
 } from './user-webhooks.queries';
+import { findEndpointSecret } from './webhook-endpoints.queries';
 
 const failureText: Record<OutboundError['kind'], string> = {
   refused_address: 'Refused: the URL points to a private, loopback or link-local address',
@@ -20,7 +21,11 @@ const failureText: Record<OutboundError['kind'], string> = {
 
 /** One signed POST; answers the status code, or the reason there was none, and how long it took. */
 async function post(context: UserWebhooksContext, delivery: DeliveryRow) {
-  const secret = await ensureWebhookSecret(context.db, delivery.userId);
+  // An endpoint signs with its own secret; a URL the run named, with the user's run-URL secret.
+  const secret = delivery.endpointId
+    ? await findEndpointSecret(context.db, delivery.endpointId)
+    : await ensureWebhookSecret(context.db, delivery.userId);
+  if (!secret) return { statusCode: null, error: 'The endpoint was deleted', durationMs: 0 };
   const body = JSON.stringify(delivery.payload);
   // The same webhook-id on every attempt lets receivers drop a repeat (Standard Webhooks).
   const headers = signWebhook(secret, `msg_${delivery.id}`, body);

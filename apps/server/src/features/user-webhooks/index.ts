@@ -7,13 +7,14 @@ import { DELIVERY_QUEUE, deliveryPayload, prepareDeliveryQueue } from './deliver
 import { startDeliveryPrune } from './prune-deliveries';
 import { createUserWebhooksContext, type UserWebhooksContext } from './user-webhooks-context';
 import { registerUserWebhookRoutes } from './user-webhooks.routes';
+import { registerWebhookEndpointRoutes } from './webhook-endpoints.routes';
 
-export { queueRunWebhook } from './run-webhook';
+export { endEvents, queueRunEvents, webhookEventsAtStart } from './run-webhook';
 export { checkCompletionWebhookUrl } from './user-webhooks.service';
 export { attemptDelivery } from './deliver-webhook';
 export { createUserWebhooksContext, type UserWebhooksContext } from './user-webhooks-context';
 
-/** HTTP side: the default URL, the secret (reveal, rotate), deliveries and Resend. */
+/** HTTP side: endpoints (CRUD, secrets), the run-URL secret, deliveries and Resend. */
 export function registerUserWebhooks(app: FastifyInstance, config: Config, db: Database, jobQueue?: JobQueue) {
   const context = createUserWebhooksContext(config, db, jobQueue);
   app.addHook('onReady', async () => {
@@ -21,6 +22,7 @@ export function registerUserWebhooks(app: FastifyInstance, config: Config, db: D
     if (jobQueue) await prepareDeliveryQueue(jobQueue);
   });
   app.addHook('onClose', async () => context.outbound.close());
+  registerWebhookEndpointRoutes(app, context);
   registerUserWebhookRoutes(app, context);
 }
 

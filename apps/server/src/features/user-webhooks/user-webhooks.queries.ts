@@ -11,17 +11,10 @@ export async function findWebhookSettings(db: Database, userId: string) {
   return row;
 }
 
-/** The user's signing secret, made on first need (a run may name a URL before the user opens the tab). */
+/** The secret for URLs runs name themselves, made on first need (a run may name one before the user opens the tab). */
 export async function ensureWebhookSecret(db: Database, userId: string): Promise<string> {
   await db.insert(userWebhookSettings).values({ userId, secret: newWebhookSecret() }).onConflictDoNothing();
   return (await findWebhookSettings(db, userId))!.secret;
-}
-
-export async function saveDefaultUrl(db: Database, userId: string, defaultUrl: string | null): Promise<void> {
-  await db
-    .insert(userWebhookSettings)
-    .values({ userId, secret: newWebhookSecret(), defaultUrl })
-    .onConflictDoUpdate({ target: userWebhookSettings.userId, set: { defaultUrl } });
 }
 
 export async function saveSecret(db: Database, userId: string, secret: string): Promise<void> {
@@ -54,11 +47,21 @@ export async function countAttempts(db: Database, deliveryId: string): Promise<n
   return db.$count(userWebhookAttempts, eq(userWebhookAttempts.deliveryId, deliveryId));
 }
 
-export async function listDeliveries(db: Database, userId: string, limit: number): Promise<DeliveryRow[]> {
+export async function listDeliveries(
+  db: Database,
+  userId: string,
+  limit: number,
+  endpointId?: string,
+): Promise<DeliveryRow[]> {
   return db
     .select()
     .from(userWebhookDeliveries)
-    .where(eq(userWebhookDeliveries.userId, userId))
+    .where(
+      and(
+        eq(userWebhookDeliveries.userId, userId),
+        endpointId ? eq(userWebhookDeliveries.endpointId, endpointId) : undefined,
+      ),
+    )
     .orderBy(desc(userWebhookDeliveries.createdAt))
     .limit(limit);
 }

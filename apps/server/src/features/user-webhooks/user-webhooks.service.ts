@@ -1,5 +1,4 @@
-import type { UpdateWebhookSettingsInput, WebhookDelivery, WebhookSettings } from '@basalt/contracts';
-import { updateWebhookSettingsInput } from '@basalt/contracts';
+import type { ListWebhookDeliveriesQuery, WebhookDelivery } from '@basalt/contracts';
 import type { SessionUser } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors/app-error';
@@ -9,10 +8,8 @@ import type { UserWebhooksContext } from './user-webhooks-context';
 import {
   ensureWebhookSecret,
   findUserDelivery,
-  findWebhookSettings,
   listAttempts,
   listDeliveries,
-  saveDefaultUrl,
   saveSecret,
   type AttemptRow,
   type DeliveryRow,
@@ -34,21 +31,7 @@ export async function checkCompletionWebhookUrl(url: string, policy: OutboundPol
   }
 }
 
-export async function getWebhookSettings(db: Database, user: SessionUser): Promise<WebhookSettings> {
-  return { defaultUrl: (await findWebhookSettings(db, user.id))?.defaultUrl ?? null };
-}
-
-export async function updateWebhookSettings(
-  context: UserWebhooksContext,
-  user: SessionUser,
-  input: UpdateWebhookSettingsInput,
-): Promise<WebhookSettings> {
-  const { defaultUrl } = updateWebhookSettingsInput.parse(input);
-  if (defaultUrl) await checkCompletionWebhookUrl(defaultUrl, context.outbound.policy, 'defaultUrl');
-  await saveDefaultUrl(context.db, user.id, defaultUrl);
-  return { defaultUrl };
-}
-
+/** The secret for URLs runs name themselves (endpoints each have their own). */
 export const revealWebhookSecret = async (db: Database, user: SessionUser) => ({
   secret: await ensureWebhookSecret(db, user.id),
 });
@@ -63,6 +46,7 @@ function toDelivery(row: DeliveryRow, attempts: AttemptRow[]): WebhookDelivery {
   return {
     id: row.id,
     runId: row.runId,
+    endpointId: row.endpointId,
     url: row.url,
     eventType: row.eventType,
     status: row.status,
@@ -80,8 +64,8 @@ function toDelivery(row: DeliveryRow, attempts: AttemptRow[]): WebhookDelivery {
   };
 }
 
-export async function listWebhookDeliveries(db: Database, user: SessionUser) {
-  const rows = await listDeliveries(db, user.id, RECENT_DELIVERIES);
+export async function listWebhookDeliveries(db: Database, user: SessionUser, query: ListWebhookDeliveriesQuery) {
+  const rows = await listDeliveries(db, user.id, RECENT_DELIVERIES, query.endpointId);
   const attempts = await listAttempts(
     db,
     rows.map((row) => row.id),

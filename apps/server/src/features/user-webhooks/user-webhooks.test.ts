@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListWebhookDeliveriesResponse, RunEndedWebhookEvent, WebhookDelivery } from '@basalt/contracts';
+import type {
+  ListWebhookDeliveriesResponse,
+  RunWebhookEvent,
+  WebhookDelivery,
+  WebhookEndpointResponse,
+} from '@basalt/contracts';
 import { userWebhookAttempts } from '../../platform/db/schema';
 import { createSignedInUser } from '../../test/auth-helpers';
 import { HostileServer } from '../../test/hostile-server';
@@ -42,16 +47,24 @@ describe('completion webhooks to users', () => {
   const api = (cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-  async function deliveries(cookie: string): Promise<WebhookDelivery[]> {
-    const response = await api(cookie, 'GET', '/api/account/webhook/deliveries');
-    expect(response.statusCode).toBe(200);
-    return (response.json() as ListWebhookDeliveriesResponse).deliveries;
+  async function addEndpoint(cookie: string, url: string, events: string[]) {
+    const response = await api(cookie, 'POST', '/api/account/webhook-endpoints', { url, events });
+    expect(response.statusCode).toBe(201);
+    return (response.json() as WebhookEndpointResponse).endpoint;
   }
 
-  /** The worker polls; this waits for the first delivery to reach a state. */
-  async function waitForDelivery(cookie: string, done: (delivery: WebhookDelivery) => boolean) {
+  /** Oldest first, so a run's events read in the order they were sent. */
+  async function deliveries(cookie: string, eventType?: string): Promise<WebhookDelivery[]> {
+    const response = await api(cookie, 'GET', '/api/account/webhook-deliveries');
+    expect(response.statusCode).toBe(200);
+    const all = (response.json() as ListWebhookDeliveriesResponse).deliveries;
+    return all.filter((delivery) => !eventType || delivery.eventType === eventType);
+  }
+
+  /** The worker polls; this waits for the delivery of an event to reach a state. */
+  async function waitForDelivery(cookie: string, eventType: string, done: (delivery: WebhookDelivery) => boolean) {
     for (let tries = 0; tries < 200; tries++) {
-      const [latest] = await deliveries(cookie);
+      const [latest] = await deliveries(cookie, eventType);
       if (latest && done(latest)) return latest;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -65,22 +78,23 @@ describe('completion webhooks to users', () => {
     return { automation, run };
   }
 
-  it('a user sets a default URL and gets each run’s final state there, verifiable with their secret', async () => {
+  it('an endpoint for run.completed gets each completed run’s final state, verifiable with its secret', async () => {
     const { cookie } = await createFundedUser(t, 100);
-    const saved = await api(cookie, 'PUT', '/api/account/webhook', { defaultUrl: `${receiver.url}/default` });
-    expect(saved.json()).toEqual({ defaultUrl: `${receiver.url}/default` });
-    const { secret } = (await api(cookie, 'GET', '/api/account/webhook/secret')).json() as { secret: string };
+    const endpoint = await addEndpoint(cookie, `${receiver.url}/default`, ['run.completed']);
+    const { secret } = (await api(cookie, 'GET', `/api/account/webhook-endpoints/${endpoint.id}/secret`)).json() as {
+      secret: string;
+    };
     expect(secret).toMatch(/^whsec_/);
 
     const { automation, run } = await finishedRun(cookie, '/ok');
-    const delivery = await waitForDelivery(cookie, (d) => d.status === 'delivered');
-    expect(delivery).toMatchObject({ runId: run.id, url: `${receiver.url}/default`, eventType: 'run.ended' });
+    const delivery = await waitForDelivery(cookie, 'run.completed', (d) => d.status === 'delivered');
+    expect(delivery).toMatchObject({ runId: run.id, endpointId: endpoint.id, url: `${receiver.url}/default` });
     expect(delivery.attempts).toEqual([expect.objectContaining({ statusCode: 200, error: null })]);
 
     const [request] = receiver.requestsTo('/default');
     const event = new Webhook(secret).verify(request!.body, request!.headers as Record<string, string>);
     expect(event).toMatchObject({
-      type: 'run.ended',
+      type: 'run.completed',
       data: {
         id: run.id,
         status: 'completed',
@@ -96,9 +110,9 @@ describe('completion webhooks to users', () => {
 
   it('finished deliveries stay listed for 30 days, then go with their attempts', async () => {
     const { cookie } = await createFundedUser(t, 100);
-    await api(cookie, 'PUT', '/api/account/webhook', { defaultUrl: `${receiver.url}/kept` });
+    await addEndpoint(cookie, `${receiver.url}/kept`, ['run.completed']);
     await finishedRun(cookie, '/ok');
-    const delivery = await waitForDelivery(cookie, (d) => d.status === 'delivered');
+    const delivery = await waitForDelivery(cookie, 'run.completed', (d) => d.status === 'delivered');
     const created = new Date(delivery.createdAt).getTime();
 
     await pruneFinishedDeliveries(db(), new Date(created + 29 * 86_400_000));
@@ -111,9 +125,10 @@ describe('completion webhooks to users', () => {
   it('a receiver that fails twice then succeeds gets the event three times, and the user sees each attempt', async () => {
     const { cookie } = await createFundedUser(t, 100);
     receiver.plan('/flaky', [500, 503]);
-    const { run } = await finishedRun(cookie, '/crash', `${receiver.url}/flaky`);
+    await addEndpoint(cookie, `${receiver.url}/flaky`, ['run.failed']);
+    const { run } = await finishedRun(cookie, '/crash');
     // The worker makes the first attempt; the retry it schedules is a minute away.
-    const first = await waitForDelivery(cookie, (d) => d.attempts.length === 1);
+    const first = await waitForDelivery(cookie, 'run.failed', (d) => d.attempts.length === 1);
     expect(first.status).toBe('retrying');
     const firstWait = Date.parse(first.nextAttemptAt!) - Date.parse(first.attempts[0]!.attemptedAt);
     expect(firstWait).toBe(60_000);
@@ -121,17 +136,19 @@ describe('completion webhooks to users', () => {
     const second = await attemptDelivery(webhooks, first.id);
     expect(second?.status).toBe('retrying');
     const secondWait =
-      second!.nextAttemptAt!.getTime() - Date.parse((await deliveries(cookie))[0]!.attempts[1]!.attemptedAt);
+      second!.nextAttemptAt!.getTime() -
+      Date.parse((await deliveries(cookie, 'run.failed'))[0]!.attempts[1]!.attemptedAt);
     expect(secondWait).toBe(120_000);
     expect((await attemptDelivery(webhooks, first.id))?.status).toBe('delivered');
 
     const requests = receiver.requestsTo('/flaky');
     expect(requests).toHaveLength(3);
     expect(new Set(requests.map((request) => request.headers['webhook-id']))).toEqual(new Set([`msg_${first.id}`]));
-    const shown = (await deliveries(cookie))[0]!;
+    const shown = (await deliveries(cookie, 'run.failed'))[0]!;
     expect(shown).toMatchObject({ runId: run.id, status: 'delivered', nextAttemptAt: null });
     expect(shown.attempts.map((attempt) => attempt.statusCode)).toEqual([500, 503, 200]);
-    const body = JSON.parse(requests[2]!.body) as RunEndedWebhookEvent;
+    const body = JSON.parse(requests[2]!.body) as RunWebhookEvent;
+    expect(body.type).toBe('run.failed');
     expect(body.data).toMatchObject({ status: 'failed', tokensCharged: 10, tokensRefunded: 10, result: null });
     expect(body.data.error?.kind).toBe('workflow_error');
   });
@@ -140,7 +157,7 @@ describe('completion webhooks to users', () => {
     const { cookie } = await createFundedUser(t, 100);
     receiver.plan('/down', [500, 500, 500]);
     await finishedRun(cookie, '/ok', `${receiver.url}/down`);
-    const first = await waitForDelivery(cookie, (d) => d.attempts.length === 1);
+    const first = await waitForDelivery(cookie, 'run.completed', (d) => d.attempts.length === 1);
     const dayLater = new Date(Date.parse(first.createdAt) + 24 * 60 * 60_000);
     expect((await attemptDelivery(webhooks, first.id, { now: () => dayLater }))?.status).toBe('failed');
     // A failed delivery is not retried by a stray job.
@@ -148,17 +165,17 @@ describe('completion webhooks to users', () => {
     expect(receiver.requestsTo('/down')).toHaveLength(2);
 
     const other = await createSignedInUser(t);
-    expect((await api(other.cookie, 'POST', `/api/account/webhook/deliveries/${first.id}/resend`)).statusCode).toBe(
+    expect((await api(other.cookie, 'POST', `/api/account/webhook-deliveries/${first.id}/resend`)).statusCode).toBe(
       404,
     );
     expect(await deliveries(other.cookie)).toEqual([]);
 
-    const resent = await api(cookie, 'POST', `/api/account/webhook/deliveries/${first.id}/resend`);
+    const resent = await api(cookie, 'POST', `/api/account/webhook-deliveries/${first.id}/resend`);
     expect(resent.statusCode).toBe(200);
     const { delivery } = resent.json() as { delivery: WebhookDelivery };
     expect(delivery.status).toBe('failed');
     expect(delivery.attempts.map((attempt) => attempt.statusCode)).toEqual([500, 500, 500]);
-    const again = (await api(cookie, 'POST', `/api/account/webhook/deliveries/${first.id}/resend`)).json() as {
+    const again = (await api(cookie, 'POST', `/api/account/webhook-deliveries/${first.id}/resend`)).json() as {
       delivery: WebhookDelivery;
     };
     expect(again.delivery.status).toBe('delivered');
@@ -168,25 +185,27 @@ describe('completion webhooks to users', () => {
   it('private and loopback URLs are refused when saved and when given for a run, and nothing is charged', async () => {
     const { user, cookie } = await createFundedUser(t, 100);
     for (const url of ['http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/hook', 'http://127.0.0.1:9/x']) {
-      const saved = await api(cookie, 'PUT', '/api/account/webhook', { defaultUrl: url });
+      const saved = await api(cookie, 'POST', '/api/account/webhook-endpoints', { url, events: ['run.completed'] });
       expect(saved.statusCode).toBe(422);
-      expect(saved.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+      expect(saved.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', details: [{ path: 'url' }] } });
     }
-    expect((await api(cookie, 'GET', '/api/account/webhook')).json()).toEqual({ defaultUrl: null });
+    expect((await api(cookie, 'GET', '/api/account/webhook-endpoints')).json()).toEqual({ endpoints: [] });
     const automation = await createWebhookAutomation(db(), `${workflow.url}/ok`);
     const started = await startRunRequest(t, cookie, { automationId: automation.id, webhookUrl: 'http://10.0.0.1/' });
     expect(started.statusCode).toBe(422);
     expect(await balanceOf(db(), user.id)).toBe(100);
   });
 
-  it('rotating the secret signs later deliveries with the new one; the settings are the owner’s only', async () => {
+  it('rotating the run-URL secret signs later deliveries with the new one; it is the owner’s only', async () => {
     const { cookie } = await createFundedUser(t, 100);
-    const before = (await api(cookie, 'GET', '/api/account/webhook/secret')).json() as { secret: string };
-    const rotated = (await api(cookie, 'POST', '/api/account/webhook/secret/rotate')).json() as { secret: string };
+    const before = (await api(cookie, 'GET', '/api/account/run-webhook-secret')).json() as { secret: string };
+    const rotated = (await api(cookie, 'POST', '/api/account/run-webhook-secret/rotate')).json() as {
+      secret: string;
+    };
     expect(rotated.secret).not.toBe(before.secret);
-    expect((await api(cookie, 'GET', '/api/account/webhook/secret')).json()).toEqual(rotated);
+    expect((await api(cookie, 'GET', '/api/account/run-webhook-secret')).json()).toEqual(rotated);
     await finishedRun(cookie, '/ok', `${receiver.url}/rotated`);
-    await waitForDelivery(cookie, (d) => d.status === 'delivered');
+    await waitForDelivery(cookie, 'run.completed', (d) => d.status === 'delivered');
     const [request] = receiver.requestsTo('/rotated');
     const headers = request!.headers as Record<string, string>;
     expect(() => new Webhook(before.secret).verify(request!.body, headers)).toThrow();
@@ -194,11 +213,16 @@ describe('completion webhooks to users', () => {
 
     const docs = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
     expect(Object.keys(docs.paths)).toEqual(
-      expect.arrayContaining(['/api/account/webhook', '/api/account/webhook/deliveries/{id}/resend']),
+      expect.arrayContaining([
+        '/api/account/webhook-endpoints',
+        '/api/account/webhook-endpoints/{id}/secret/rotate',
+        '/api/account/webhook-deliveries/{id}/resend',
+      ]),
     );
+    expect(Object.keys(docs.paths)).not.toContain('/api/account/webhook');
 
     const stranger = await createSignedInUser(t);
-    expect((await api(stranger.cookie, 'GET', '/api/account/webhook/secret')).json()).not.toEqual(rotated);
-    expect((await t.app.inject({ method: 'GET', url: '/api/account/webhook/secret' })).statusCode).toBe(401);
+    expect((await api(stranger.cookie, 'GET', '/api/account/run-webhook-secret')).json()).not.toEqual(rotated);
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/run-webhook-secret' })).statusCode).toBe(401);
   });
 });

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { RunFailureKind } from '@basalt/contracts';
+import { webhookEventTypes, type RunFailureKind } from '@basalt/contracts';
 import { apiKeys } from './api-keys';
 import { users } from './auth';
 import { automations } from './catalogue';
@@ -87,6 +87,11 @@ export const runs = pgTable(
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     /** Run-ended follow-ups, fixed at start so ending a run needs no look-up when there are none (issue 8). */
     completionWebhookUrl: text('completion_webhook_url'),
+    /** The webhook events someone listens for (the run's own URL, the user's enabled endpoints), fixed at start. */
+    webhookEvents: text('webhook_events', { enum: webhookEventTypes })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     notifyOnEnd: boolean('notify_on_end').notNull().default(false),
     /** The API key that started the run, so its charges show which key caused them (issue 17). */
     apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),

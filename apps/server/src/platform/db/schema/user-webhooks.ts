@@ -1,19 +1,48 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { webhookEventTypes } from '@basalt/contracts';
 import { users } from './auth';
 import { runs } from './runs';
 import { createdAt, id, sqlList, updatedAt } from './columns';
 
-/** A user's completion-webhook settings: the Standard Webhooks signing secret and a default URL (issue 8). */
+/**
+ * The secret that signs deliveries to a URL a run names for itself (issue 8). Account-wide URLs
+ * are endpoints, each with its own secret (decision 031).
+ */
 export const userWebhookSettings = pgTable('user_webhook_settings', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   /** `whsec_…`; kept readable because the user reveals it to verify deliveries. */
   secret: text('secret').notNull(),
-  defaultUrl: text('default_url'),
   updatedAt: updatedAt(),
 });
+
+/** One of a user's webhook URLs, the events it wants and its own signing secret (decision 031). */
+export const userWebhookEndpoints = pgTable(
+  'user_webhook_endpoints',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description'),
+    events: text('events', { enum: webhookEventTypes }).array().notNull(),
+    /** `whsec_…`; kept readable because the user reveals it to verify deliveries. */
+    secret: text('secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'user_webhook_endpoints_events_valid',
+      sql.raw(`cardinality(events) > 0 and events <@ array[${sqlList(webhookEventTypes)}]::text[]`),
+    ),
+    index('user_webhook_endpoints_user_idx').on(t.userId, t.createdAt),
+  ],
+);
 
 export const webhookDeliveryStatuses = ['pending', 'retrying', 'delivered', 'failed'] as const;
 
@@ -26,6 +55,8 @@ export const userWebhookDeliveries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     runId: uuid('run_id').references(() => runs.id, { onDelete: 'set null' }),
+    /** Null for a URL the run named itself; a deleted endpoint takes its deliveries (nothing could sign a resend). */
+    endpointId: uuid('endpoint_id').references(() => userWebhookEndpoints.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     eventType: text('event_type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
@@ -36,6 +67,7 @@ export const userWebhookDeliveries = pgTable(
   (t) => [
     check('user_webhook_deliveries_status_valid', sql.raw(`status in (${sqlList(webhookDeliveryStatuses)})`)),
     index('user_webhook_deliveries_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('user_webhook_deliveries_endpoint_created_idx').on(t.endpointId, t.createdAt.desc()),
   ],
 );
 

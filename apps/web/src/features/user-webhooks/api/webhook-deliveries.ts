@@ -1,12 +1,15 @@
 import { listWebhookDeliveriesResponse, resendWebhookDeliveryResponse } from '@basalt/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { webhookQueryKeys } from './webhook-settings';
+import { webhookQueryKeys } from './webhook-endpoints';
 
-export function useWebhookDeliveries() {
+export function useWebhookDeliveries(endpointId?: string) {
   return useQuery({
-    queryKey: webhookQueryKeys.deliveries,
-    queryFn: async () => listWebhookDeliveriesResponse.parse(await apiRequest('/api/account/webhook/deliveries')),
+    queryKey: webhookQueryKeys.deliveries(endpointId),
+    queryFn: async () =>
+      listWebhookDeliveriesResponse.parse(
+        await apiRequest(`/api/account/webhook-deliveries${endpointId ? `?endpointId=${endpointId}` : ''}`),
+      ),
   });
 }
 
@@ -15,8 +18,8 @@ export function useResendWebhookDelivery() {
   return useMutation({
     mutationFn: async (id: string) =>
       resendWebhookDeliveryResponse.parse(
-        await apiRequest(`/api/account/webhook/deliveries/${id}/resend`, { method: 'POST' }),
+        await apiRequest(`/api/account/webhook-deliveries/${id}/resend`, { method: 'POST' }),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: webhookQueryKeys.deliveries }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['account', 'webhook-deliveries'] }),
   });
 }

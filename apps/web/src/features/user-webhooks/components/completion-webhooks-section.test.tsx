@@ -1,15 +1,29 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { WebhookDelivery } from '@basalt/contracts';
+import type { WebhookDelivery, WebhookEndpoint } from '@basalt/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { stubApi } from '@/testing/stub-api';
 import { CompletionWebhooksSection } from './completion-webhooks-section';
 
+const ENDPOINT_ID = '55555555-5555-4555-8555-555555555555';
+const ENDPOINTS = '/api/account/webhook-endpoints';
+
+const endpoint = (overrides: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
+  id: ENDPOINT_ID,
+  url: 'https://hooks.example.com/basalt',
+  description: 'CRM',
+  events: ['run.completed', 'run.failed'],
+  enabled: true,
+  createdAt: '2026-01-01T09:00:00.000Z',
+  ...overrides,
+});
+
 const delivery = (overrides: Partial<WebhookDelivery> = {}): WebhookDelivery => ({
   id: '11111111-1111-4111-8111-111111111111',
   runId: '22222222-2222-4222-8222-222222222222',
+  endpointId: ENDPOINT_ID,
   url: 'https://hooks.example.com/basalt',
-  eventType: 'run.ended',
+  eventType: 'run.failed',
   status: 'retrying',
   nextAttemptAt: '2026-01-01T10:03:00.000Z',
   createdAt: '2026-01-01T10:00:00.000Z',
@@ -35,12 +49,11 @@ const delivery = (overrides: Partial<WebhookDelivery> = {}): WebhookDelivery => 
 const requestsTo = (fetchStub: ReturnType<typeof stubApi>, path: string) =>
   fetchStub.mock.calls.filter(([url]) => new URL(String(url), 'http://localhost').pathname === path);
 
-describe('completion webhooks on the API tab', () => {
-  it('saves the default URL and shows the server refusing a private address', async () => {
+describe('webhook endpoints on the API tab', () => {
+  it('adds an endpoint with the chosen events and shows the server refusing a private address', async () => {
     const fetchStub = stubApi({
-      '/api/account/webhook/deliveries': { body: { deliveries: [] } },
-      '/api/account/webhook': (_url, init) =>
-        init?.method === 'PUT'
+      [ENDPOINTS]: (_url, init) =>
+        init?.method === 'POST'
           ? {
               status: 422,
               body: {
@@ -50,51 +63,92 @@ describe('completion webhooks on the API tab', () => {
                 },
               },
             }
-          : { body: { defaultUrl: null } },
+          : { body: { endpoints: [] } },
     });
     renderWithRouter(<CompletionWebhooksSection />);
-    fireEvent.change(await screen.findByLabelText(/^Default webhook URL/), {
-      target: { value: 'http://10.0.0.1/hook' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Save Webhook URL' }));
+    await screen.findByText('No endpoints yet. Add one below.');
+    fireEvent.change(screen.getByLabelText(/^Endpoint URL/), { target: { value: 'http://10.0.0.1/hook' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /run\.failed/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /run\.refunded/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Endpoint' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Error: Webhook URL must not point to a private, loopback or link-local address',
     );
-    const put = requestsTo(fetchStub, '/api/account/webhook').find(([, init]) => init?.method === 'PUT')!;
-    expect(JSON.parse(String(put[1]?.body))).toEqual({ defaultUrl: 'http://10.0.0.1/hook' });
-    expect(screen.getByText('No deliveries yet. They appear here when runs end.')).toBeTruthy();
+    const post = requestsTo(fetchStub, ENDPOINTS).find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]?.body))).toEqual({
+      url: 'http://10.0.0.1/hook',
+      description: null,
+      events: ['run.completed', 'run.refunded'],
+    });
   });
 
-  it('keeps the secret hidden until Reveal, and Rotate asks first', async () => {
+  it('asks for at least one event before sending anything', async () => {
+    const fetchStub = stubApi({ [ENDPOINTS]: { body: { endpoints: [] } } });
+    renderWithRouter(<CompletionWebhooksSection />);
+    fireEvent.change(await screen.findByLabelText(/^Endpoint URL/), { target: { value: 'https://hooks.example/a' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /run\.completed/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /run\.failed/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Endpoint' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: Choose at least one event');
+    expect(requestsTo(fetchStub, ENDPOINTS).filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('keeps an endpoint’s secret hidden until Reveal, and Rotate asks first', async () => {
     const fetchStub = stubApi({
-      '/api/account/webhook/deliveries': { body: { deliveries: [] } },
-      '/api/account/webhook/secret/rotate': { body: { secret: 'whsec_bmV3LXNlY3JldA==' } },
-      '/api/account/webhook/secret': { body: { secret: 'whsec_b2xkLXNlY3JldA==' } },
-      '/api/account/webhook': { body: { defaultUrl: 'https://hooks.example.com/basalt' } },
+      [`${ENDPOINTS}/${ENDPOINT_ID}/secret/rotate`]: { body: { secret: 'whsec_bmV3LXNlY3JldA==' } },
+      [`${ENDPOINTS}/${ENDPOINT_ID}/secret`]: { body: { secret: 'whsec_b2xkLXNlY3JldA==' } },
+      [ENDPOINTS]: { body: { endpoints: [endpoint()] } },
     });
     renderWithRouter(<CompletionWebhooksSection />);
-    const secret = await screen.findByLabelText('Signing secret');
+    const card = await screen.findByRole('listitem', { name: 'Endpoint CRM' });
+    const secret = within(card).getByLabelText('Signing secret of CRM');
     expect(secret.textContent).not.toContain('b2xk');
-    expect(requestsTo(fetchStub, '/api/account/webhook/secret')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(requestsTo(fetchStub, `${ENDPOINTS}/${ENDPOINT_ID}/secret`)).toHaveLength(0);
+    fireEvent.click(within(card).getByRole('button', { name: 'Reveal' }));
     await waitFor(() => expect(secret.textContent).toBe('whsec_b2xkLXNlY3JldA=='));
-    fireEvent.click(screen.getByRole('button', { name: 'Rotate' }));
-    expect(requestsTo(fetchStub, '/api/account/webhook/secret/rotate')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Rotate Now' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Rotate' }));
+    expect(requestsTo(fetchStub, `${ENDPOINTS}/${ENDPOINT_ID}/secret/rotate`)).toHaveLength(0);
+    fireEvent.click(within(card).getByRole('button', { name: 'Rotate Now' }));
     await waitFor(() => expect(secret.textContent).toBe('whsec_bmV3LXNlY3JldA=='));
   });
 
-  it('lists deliveries with every attempt and resends one', async () => {
+  it('disables an endpoint, and deletes it only once confirmed', async () => {
     const fetchStub = stubApi({
-      '/api/account/webhook/deliveries/11111111-1111-4111-8111-111111111111/resend': {
-        body: { delivery: delivery({ status: 'delivered', nextAttemptAt: null }) },
-      },
-      '/api/account/webhook/deliveries': { body: { deliveries: [delivery()] } },
-      '/api/account/webhook': { body: { defaultUrl: null } },
+      [`${ENDPOINTS}/${ENDPOINT_ID}`]: (_url, init) =>
+        init?.method === 'DELETE' ? { status: 204, body: null } : { body: { endpoint: endpoint({ enabled: false }) } },
+      [ENDPOINTS]: { body: { endpoints: [endpoint()] } },
     });
     renderWithRouter(<CompletionWebhooksSection />);
+    const card = await screen.findByRole('listitem', { name: 'Endpoint CRM' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => {
+      const patch = requestsTo(fetchStub, `${ENDPOINTS}/${ENDPOINT_ID}`).find(([, init]) => init?.method === 'PATCH');
+      expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ enabled: false });
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    const deletes = () =>
+      requestsTo(fetchStub, `${ENDPOINTS}/${ENDPOINT_ID}`).filter(([, i]) => i?.method === 'DELETE');
+    expect(deletes()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Endpoint', hidden: true }));
+    await waitFor(() => expect(deletes()).toHaveLength(1));
+  });
+
+  it('lists an endpoint’s deliveries with every attempt and resends one', async () => {
+    const fetchStub = stubApi({
+      '/api/account/webhook-deliveries/11111111-1111-4111-8111-111111111111/resend': {
+        body: { delivery: delivery({ status: 'delivered', nextAttemptAt: null }) },
+      },
+      '/api/account/webhook-deliveries': { body: { deliveries: [delivery()] } },
+      [ENDPOINTS]: { body: { endpoints: [endpoint()] } },
+    });
+    renderWithRouter(<CompletionWebhooksSection />);
+    const card = await screen.findByRole('listitem', { name: 'Endpoint CRM' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Recent Deliveries' }));
     const item = await screen.findByRole('listitem', { name: /^Delivery / });
+    const listed = requestsTo(fetchStub, '/api/account/webhook-deliveries')[0]!;
+    expect(new URL(String(listed[0]), 'http://localhost').searchParams.get('endpointId')).toBe(ENDPOINT_ID);
     expect(within(item).getByText('Retrying')).toBeTruthy();
+    expect(within(item).getByText('run.failed')).toBeTruthy();
     const attempts = within(within(item).getByRole('list', { name: 'Attempts' })).getAllByRole('listitem');
     expect(attempts.map((attempt) => attempt.textContent)).toEqual([
       expect.stringContaining('HTTP 500 (42 ms)'),
@@ -106,7 +160,7 @@ describe('completion webhooks on the API tab', () => {
     fireEvent.click(within(item).getByRole('button', { name: 'Resend' }));
     await waitFor(() =>
       expect(
-        requestsTo(fetchStub, '/api/account/webhook/deliveries/11111111-1111-4111-8111-111111111111/resend'),
+        requestsTo(fetchStub, '/api/account/webhook-deliveries/11111111-1111-4111-8111-111111111111/resend'),
       ).toHaveLength(1),
     );
   });

@@ -23,7 +23,8 @@ function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
     <li className="flex flex-col gap-2 rounded-xl border p-4" aria-label={`Delivery ${delivery.id}`}>
       <div className="flex flex-wrap items-center gap-3">
         <Badge tone={tone}>{label}</Badge>
-        <span className="text-sm break-all">{delivery.url}</span>
+        <code className="text-sm">{delivery.eventType}</code>
+        <span className="min-w-0 text-sm break-all">{delivery.url}</span>
         <Button
           variant="secondary"
           size="sm"
@@ -56,13 +57,16 @@ function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
   );
 }
 
-/** The latest deliveries with each attempt, so a user can see why a receiver missed one and resend it. */
-export function DeliveryList() {
-  const deliveries = useWebhookDeliveries();
+/**
+ * The latest deliveries (of one endpoint, or all) with each attempt, so a user can see why a
+ * receiver missed one and resend it.
+ */
+export function DeliveryList({ endpointId }: { endpointId?: string }) {
+  const deliveries = useWebhookDeliveries(endpointId);
   if (deliveries.isPending) return <p className="text-sm text-muted-foreground">Loading deliveries...</p>;
   if (deliveries.error) return <AlertBanner>Error: {deliveries.error.message}</AlertBanner>;
   if (deliveries.data.deliveries.length === 0) {
-    return <p className="text-sm text-muted-foreground">No deliveries yet. They appear here when runs end.</p>;
+    return <p className="text-sm text-muted-foreground">No deliveries yet. They appear here when runs send events.</p>;
   }
   return (
     <ul className="flex flex-col gap-3" aria-label="Recent deliveries">

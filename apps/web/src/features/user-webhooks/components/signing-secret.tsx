@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
-import { useRotateWebhookSecret, useWebhookSecret } from '../api/webhook-settings';
+import { useRotateWebhookSecret, useWebhookSecret } from '../api/webhook-endpoints';
 
-/** The Standard Webhooks secret, hidden until revealed; rotating replaces it for later deliveries. */
-export function SigningSecret() {
+/**
+ * A Standard Webhooks secret (an endpoint's, or the one for run URLs at `path`), hidden until
+ * revealed; rotating replaces it for later deliveries.
+ */
+export function SigningSecret({ path, title, label }: { path: string; title: string; label: string }) {
   const [revealed, setRevealed] = useState(false);
-  const secret = useWebhookSecret(revealed);
-  const rotate = useRotateWebhookSecret();
+  const secret = useWebhookSecret(path, revealed);
+  const rotate = useRotateWebhookSecret(path);
   const [confirming, setConfirming] = useState(false);
   const onRotate = async () => {
     const done = await rotate.mutateAsync().catch(() => undefined);
@@ -19,12 +22,8 @@ export function SigningSecret() {
 
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="font-semibold">Signing secret</h3>
-      <p className="text-sm text-muted-foreground">
-        Each delivery carries webhook-id, webhook-timestamp and webhook-signature headers (Standard Webhooks). Verify
-        them with this secret.
-      </p>
-      <code aria-label="Signing secret" className="rounded-lg border bg-surface-muted px-3 py-2 text-sm break-all">
+      <h4 className="text-sm font-semibold">{title}</h4>
+      <code aria-label={label} className="rounded-lg border bg-surface-muted px-3 py-2 text-sm break-all">
         {revealed && secret.data ? secret.data.secret : 'whsec_••••••••••••••••••••••••'}
       </code>
       {secret.error && <AlertBanner>Error: {secret.error.message}</AlertBanner>}
@@ -34,7 +33,7 @@ export function SigningSecret() {
           Receivers that still use the old secret will reject deliveries until you update them.
         </AlertBanner>
       )}
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => setRevealed((shown) => !shown)}>
           {revealed ? 'Hide' : 'Reveal'}
         </Button>

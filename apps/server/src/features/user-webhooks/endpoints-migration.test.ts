@@ -1,0 +1,59 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../../platform/db/migrations';
+
+/** The migrations folder as it was before 0027, to set up a database with a saved default URL. */
+function foldersBefore0027(): string {
+  const copy = mkdtempSync(join(tmpdir(), 'basalt-migrations-'));
+  cpSync(migrationsFolder(), copy, { recursive: true });
+  const journalPath = join(copy, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag.startsWith('0027_'));
+  expect(at).toBeGreaterThan(0);
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  return copy;
+}
+
+describe('migration 0027: webhook endpoints', () => {
+  const before = foldersBefore0027();
+  const client = new PGlite();
+  const db = drizzle(client);
+  afterAll(async () => {
+    await client.close();
+    rmSync(before, { recursive: true, force: true });
+  });
+
+  it('turns a saved default URL into an endpoint for every event, signed with the same secret', async () => {
+    await migrate(db, { migrationsFolder: before });
+    await db.execute(sql`insert into users (id, name, email) values
+      ('u-kept', 'Kept', 'kept@example.com'), ('u-none', 'None', 'none@example.com')`);
+    await db.execute(sql`insert into user_webhook_settings (user_id, secret, default_url) values
+      ('u-kept', 'whsec_a2VwdC1zZWNyZXQ=', 'https://hooks.example.com/basalt'),
+      ('u-none', 'whsec_bm9uZS1zZWNyZXQ=', null)`);
+
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+
+    const endpoints = await db.execute(sql`select user_id, url, events, secret, enabled from user_webhook_endpoints`);
+    expect(endpoints.rows).toEqual([
+      {
+        user_id: 'u-kept',
+        url: 'https://hooks.example.com/basalt',
+        events: ['run.started', 'run.completed', 'run.failed', 'run.refunded'],
+        secret: 'whsec_a2VwdC1zZWNyZXQ=',
+        enabled: true,
+      },
+    ]);
+    // The secret for URLs a run names itself stays as it was.
+    const settings = await db.execute(sql`select user_id, secret from user_webhook_settings order by user_id`);
+    expect(settings.rows).toEqual([
+      { user_id: 'u-kept', secret: 'whsec_a2VwdC1zZWNyZXQ=' },
+      { user_id: 'u-none', secret: 'whsec_bm9uZS1zZWNyZXQ=' },
+    ]);
+  }, 240_000); // Migrating a fresh PGlite twice is slow on a busy machine.
+});
