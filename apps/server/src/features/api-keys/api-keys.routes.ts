@@ -53,7 +53,7 @@ export function registerApiKeys(app: FastifyInstance, db: Database) {
     },
     async (request, reply) => {
       await revokeOwnApiKey(db, (await requireSessionUser(request)).id, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

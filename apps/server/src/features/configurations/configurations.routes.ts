@@ -106,7 +106,7 @@ export function registerConfigurations(app: FastifyInstance, db: Database) {
     },
     async (request, reply) => {
       await deleteConfiguration(db, (await requireUser(request)).id, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -127,7 +127,7 @@ export function registerRunRoutes(app: FastifyInstance, context: RunsContext, bu
     },
     async (request, reply) => {
       await deleteRun(context, (await requireUser(request)).id, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
   return waits;

@@ -57,7 +57,7 @@ export function registerScheduleRoutes(app: FastifyInstance, db: Database) {
     { schema: { tags, summary: 'Delete a schedule', params: deleteScheduleParams, response: { 204: deletedAnswer } } },
     async (request, reply) => {
       await deleteSchedule(db, (await requireUser(request)).id, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

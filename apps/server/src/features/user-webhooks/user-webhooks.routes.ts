@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  listWebhookDeliveriesQuery,
   listWebhookDeliveriesResponse,
   resendWebhookDeliveryParams,
   resendWebhookDeliveryResponse,
@@ -62,11 +63,12 @@ export function registerUserWebhookRoutes(app: FastifyInstance, context: UserWeb
     {
       schema: {
         tags,
-        summary: 'Recent completion-webhook deliveries, newest first, with every attempt',
+        summary: 'Completion-webhook deliveries of the last 30 days, newest first, with every attempt',
+        querystring: listWebhookDeliveriesQuery,
         response: { 200: listWebhookDeliveriesResponse },
       },
     },
-    async (request) => listWebhookDeliveries(db, await requireUser(request)),
+    async (request) => listWebhookDeliveries(db, await requireUser(request), request.query),
   );
   routes.post(
     '/api/account/webhook/deliveries/:id/resend',

@@ -54,11 +54,10 @@ export const validationAnswer = {
  * zod emits an input twin (`RunInput`) of every named schema; the API takes none of them as input, so
  * the twins nobody refers to are left out rather than listed as unused components.
  */
-export function withoutUnusedInputTwins<T extends { components?: { schemas?: Record<string, unknown> } }>(
-  document: T,
-): T {
-  const schemas = { ...document.components?.schemas };
-  const paths = JSON.stringify({ ...document, components: { ...document.components, schemas: undefined } });
+export function withoutUnusedInputTwins<T extends object>(document: T): T {
+  const { components } = document as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = { ...components?.schemas };
+  const paths = JSON.stringify({ ...document, components: { ...components, schemas: undefined } });
   const referred = (name: string) =>
     [paths, ...Object.entries(schemas).map(([other, schema]) => (other === name ? '' : JSON.stringify(schema)))].some(
       (text) => text.includes(`"#/components/schemas/${name}"`),
@@ -76,5 +75,5 @@ export function withoutUnusedInputTwins<T extends { components?: { schemas?: Rec
     delete schema.$id;
     delete schema.$schema;
   }
-  return { ...document, components: { ...document.components, schemas } };
+  return { ...document, components: { ...components, schemas } };
 }
