@@ -161,4 +161,34 @@ describe('API documentation', () => {
     expect(hidden).toEqual([]);
     expect(Object.keys(document.paths['/api/files/{id}/content']!.get!.responses['200']!.content!)).toEqual(['*/*']);
   });
+
+  it('the lists an integrator walks take limit and cursor and answer nextCursor', async () => {
+    const document = (await t.app.inject('/api/docs/json')).json() as ApiDocument;
+    const lists = ['/api/runs', '/api/tokens/transactions', '/api/configurations', '/api/automations'];
+    for (const path of [...lists, '/api/account/webhook/deliveries']) {
+      const list = document.paths[path]!.get!;
+      const query = (list.parameters as { name: string; in: string }[]).filter((p) => p.in === 'query');
+      expect(
+        query.map((p) => p.name),
+        path,
+      ).toEqual(expect.arrayContaining(['limit', 'cursor']));
+      const answer = list.responses['200']!.content!['application/json']!.schema as { properties: object };
+      expect(answer.properties, path).toHaveProperty('nextCursor');
+    }
+  });
+
+  it('the docs page opens with how to integrate: keys, waiting, idempotency, cursors, limits, webhooks, MCP', async () => {
+    const { info } = (await t.app.inject('/api/docs/json')).json() as { info: { description: string } };
+    for (const topic of [
+      'Authorization: Bearer',
+      'Prefer: wait',
+      'Idempotency-Key',
+      'nextCursor',
+      'RateLimit-Remaining',
+      'webhook-signature',
+      '/mcp',
+    ]) {
+      expect(info.description).toContain(topic);
+    }
+  });
 });
