@@ -1,5 +1,6 @@
 export * from './errors/error-codes';
 export * from './pagination';
+export * from './no-content';
 export * from './errors/error-response';
 export * from './catalogue/automation-enums';
 export * from './catalogue/custom-field';

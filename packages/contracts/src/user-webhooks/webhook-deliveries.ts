@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam, nextCursor, pageLimit } from '../pagination';
 
 export const webhookDeliveryStatuses = ['pending', 'retrying', 'delivered', 'failed'] as const;
 
@@ -27,9 +28,13 @@ export const webhookDelivery = z.object({
 export type WebhookDelivery = z.infer<typeof webhookDelivery>;
 
 /** GET /api/account/webhook-deliveries: the latest deliveries, newest first, optionally of one endpoint. */
-export const listWebhookDeliveriesQuery = z.object({ endpointId: z.uuid().optional() });
+export const listWebhookDeliveriesQuery = z.object({
+  endpointId: z.uuid().optional(),
+  limit: pageLimit(25),
+  cursor: cursorParam,
+});
 export type ListWebhookDeliveriesQuery = z.infer<typeof listWebhookDeliveriesQuery>;
-export const listWebhookDeliveriesResponse = z.object({ deliveries: z.array(webhookDelivery) });
+export const listWebhookDeliveriesResponse = z.object({ deliveries: z.array(webhookDelivery), nextCursor });
 export type ListWebhookDeliveriesResponse = z.infer<typeof listWebhookDeliveriesResponse>;
 
 /** POST /api/account/webhook-deliveries/:id/resend: one more attempt, now. */

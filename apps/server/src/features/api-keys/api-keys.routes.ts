@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiKeyParams, createApiKeyBody, createApiKeyResponse, listApiKeysResponse } from '@basalt/contracts';
+import {
+  apiKeyParams,
+  createApiKeyBody,
+  deletedAnswer,
+  createApiKeyResponse,
+  listApiKeysResponse,
+} from '@basalt/contracts';
 import { requireSessionUser } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { createApiKey, listApiKeys, revokeOwnApiKey } from './api-keys.service';
@@ -37,10 +43,17 @@ export function registerApiKeys(app: FastifyInstance, db: Database) {
   );
   routes.delete(
     '/api/api-keys/:id',
-    { schema: { tags, summary: 'Revoke an API key: it stops working at once', params: apiKeyParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Revoke an API key: it stops working at once',
+        params: apiKeyParams,
+        response: { 204: deletedAnswer },
+      },
+    },
     async (request, reply) => {
       await revokeOwnApiKey(db, (await requireSessionUser(request)).id, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  deletedAnswer,
   configurationParams,
   configurationResponse,
   createConfigurationBody,
@@ -95,10 +96,17 @@ export function registerConfigurations(app: FastifyInstance, db: Database) {
   );
   routes.delete(
     '/api/configurations/:id',
-    { schema: { tags, summary: 'Delete a configuration', params: configurationParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a configuration',
+        params: configurationParams,
+        response: { 204: deletedAnswer },
+      },
+    },
     async (request, reply) => {
       await deleteConfiguration(db, (await requireUser(request)).id, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -61,3 +61,45 @@ curl -N "$BASALT_URL/api/runs/<run id>/events" -H "Authorization: Bearer $BASALT
 Sending the same Idempotency-Key again with the same request answers the same run, charges once and adds
 the header \`Idempotent-Replayed: true\`. The same key with a different request is refused with 422
 \`IDEMPOTENCY_KEY_REUSED\`.`;
+
+const exampleRunId = '0b6f2f3e-5d7a-4c1e-9a8b-3f2d1c0e9a71';
+const exampleAutomationId = '5e8d4c2a-1b3f-4a6e-8c7d-9f0a1b2c3d4e';
+
+/** The documented request of POST /api/runs (redocly checks it against the body schema). */
+export const startRunBodyExamples = {
+  run: {
+    summary: 'Run an automation with its input',
+    value: { automationId: exampleAutomationId, input: { topic: 'Quarterly numbers', pages: 3 } },
+  },
+};
+
+/** The documented answer: what `Prefer: wait=60` gives once the run has ended. */
+export const startRunAnswerExamples = {
+  completed: {
+    summary: 'Ended within the wait (Prefer: wait=60)',
+    value: {
+      run: {
+        id: exampleRunId,
+        automationId: exampleAutomationId,
+        automation: { id: exampleAutomationId, name: 'Report Writer', slug: 'report-writer', category: 'Writing' },
+        automationName: 'Report Writer',
+        configurationId: null,
+        status: 'completed',
+        inputData: { topic: 'Quarterly numbers', pages: 3 },
+        resultData: { summary: 'Revenue grew 12% over the quarter.' },
+        errorMessage: null,
+        failureKind: null,
+        quotedTokens: 5,
+        tokensCharged: 5,
+        tokensRefunded: 0,
+        progress: 100,
+        progressMessage: null,
+        createdAt: '2026-11-26T10:00:00.000Z',
+        startedAt: '2026-11-26T10:00:00.120Z',
+        completedAt: '2026-11-26T10:00:04.310Z',
+        executionTimeMs: 4190,
+        filesExpireAt: null,
+      },
+    },
+  },
+};

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  deletedAnswer,
   getRunDetailResponse,
   getRunResponse,
   getRunStatsResponse,
@@ -15,7 +16,7 @@ import {
 } from '@basalt/contracts';
 import { requireUser } from '../../platform/auth';
 import type { RunEventBus } from './run-event-bus';
-import { idempotencyKeyOf, startRunExamples } from './run-api';
+import { idempotencyKeyOf, startRunAnswerExamples, startRunBodyExamples, startRunExamples } from './run-api';
 import { preferredWaitSeconds, RunWaits } from './run-wait';
 import type { RunsContext } from './run-context';
 import { getRunStats, listRuns, listRunAutomations } from './history.service';
@@ -36,8 +37,8 @@ export function registerRunRoutes(app: FastifyInstance, context: RunsContext, bu
         summary: 'Start a run: validate, charge or hold the quote, queue it (idempotent per key)',
         description: startRunExamples,
         headers: startRunHeaders,
-        body: startRunRequestBody,
-        response: { 201: startRunResponse },
+        body: startRunRequestBody.meta({ 'x-examples': startRunBodyExamples }),
+        response: { 201: startRunResponse.meta({ 'x-examples': startRunAnswerExamples }) },
       },
     },
     async (request, reply) => {
@@ -116,10 +117,17 @@ export function registerRunRoutes(app: FastifyInstance, context: RunsContext, bu
   );
   routes.delete(
     '/api/runs/:id',
-    { schema: { tags: ['runs'], summary: 'Delete a finished run for good (no refund)', params: runParams } },
+    {
+      schema: {
+        tags: ['runs'],
+        summary: 'Delete a finished run for good (no refund)',
+        params: runParams,
+        response: { 204: deletedAnswer },
+      },
+    },
     async (request, reply) => {
       await deleteRun(context, (await requireUser(request)).id, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
   return waits;

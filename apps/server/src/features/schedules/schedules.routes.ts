@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  deletedAnswer,
   createScheduleBody,
   deleteScheduleParams,
   listSchedulesResponse,
@@ -53,10 +54,10 @@ export function registerScheduleRoutes(app: FastifyInstance, db: Database) {
   );
   routes.delete(
     '/api/schedules/:id',
-    { schema: { tags, summary: 'Delete a schedule', params: deleteScheduleParams } },
+    { schema: { tags, summary: 'Delete a schedule', params: deleteScheduleParams, response: { 204: deletedAnswer } } },
     async (request, reply) => {
       await deleteSchedule(db, (await requireUser(request)).id, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

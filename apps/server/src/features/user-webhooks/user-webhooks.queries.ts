@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { userWebhookAttempts, userWebhookDeliveries, userWebhookSettings } from '../../platform/db/schema';
 import { newWebhookSecret } from '../../platform/outbound';
@@ -47,23 +47,28 @@ export async function countAttempts(db: Database, deliveryId: string): Promise<n
   return db.$count(userWebhookAttempts, eq(userWebhookAttempts.deliveryId, deliveryId));
 }
 
+/**
+ * Newest first after `after` (the key of the last row sent), one row more than `limit` so the caller
+ * knows whether another page follows. created_at travels as text: a JS Date would drop microseconds.
+ */
 export async function listDeliveries(
   db: Database,
   userId: string,
   limit: number,
-  endpointId?: string,
-): Promise<DeliveryRow[]> {
-  return db
-    .select()
+  endpointId: string | undefined,
+  after: { at: string; id: string } | null,
+): Promise<(DeliveryRow & { at: string })[]> {
+  const { createdAt, id } = userWebhookDeliveries;
+  const conditions = [eq(userWebhookDeliveries.userId, userId)];
+  if (endpointId) conditions.push(eq(userWebhookDeliveries.endpointId, endpointId));
+  if (after) conditions.push(sql`(${createdAt}, ${id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+  const rows = await db
+    .select({ delivery: userWebhookDeliveries, at: sql<string>`${createdAt}::text` })
     .from(userWebhookDeliveries)
-    .where(
-      and(
-        eq(userWebhookDeliveries.userId, userId),
-        endpointId ? eq(userWebhookDeliveries.endpointId, endpointId) : undefined,
-      ),
-    )
-    .orderBy(desc(userWebhookDeliveries.createdAt))
-    .limit(limit);
+    .where(and(...conditions))
+    .orderBy(desc(createdAt), desc(id))
+    .limit(limit + 1);
+  return rows.map(({ delivery, at }) => ({ ...delivery, at }));
 }
 
 export async function findUserDelivery(db: Database, userId: string, id: string) {

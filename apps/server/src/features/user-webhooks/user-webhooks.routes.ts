@@ -55,7 +55,8 @@ export function registerUserWebhookRoutes(app: FastifyInstance, context: UserWeb
     {
       schema: {
         tags,
-        summary: 'Recent webhook deliveries, newest first, with every attempt; endpointId narrows to one endpoint',
+        summary:
+          'Webhook deliveries of the last 30 days, newest first, with every attempt; endpointId narrows to one endpoint',
         querystring: listWebhookDeliveriesQuery,
         response: { 200: listWebhookDeliveriesResponse },
       },

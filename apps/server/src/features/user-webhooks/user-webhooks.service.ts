@@ -2,6 +2,7 @@ import type { ListWebhookDeliveriesQuery, WebhookDelivery } from '@basalt/contra
 import type { SessionUser } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors/app-error';
+import { decodeTimeCursor, pageOf } from '../../platform/http/page-cursor';
 import { newWebhookSecret, OutboundError, validateWebhookUrl, type OutboundPolicy } from '../../platform/outbound';
 import { attemptDelivery } from './deliver-webhook';
 import type { UserWebhooksContext } from './user-webhooks-context';
@@ -15,7 +16,6 @@ import {
   type DeliveryRow,
 } from './user-webhooks.queries';
 
-const RECENT_DELIVERIES = 25;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
@@ -65,12 +65,14 @@ function toDelivery(row: DeliveryRow, attempts: AttemptRow[]): WebhookDelivery {
 }
 
 export async function listWebhookDeliveries(db: Database, user: SessionUser, query: ListWebhookDeliveriesQuery) {
-  const rows = await listDeliveries(db, user.id, RECENT_DELIVERIES, query.endpointId);
+  const after = query.cursor === undefined ? null : decodeTimeCursor(query.cursor);
+  const rows = await listDeliveries(db, user.id, query.limit, query.endpointId, after);
+  const { page, nextCursor } = pageOf(rows, query.limit, (row) => [row.at, row.id]);
   const attempts = await listAttempts(
     db,
-    rows.map((row) => row.id),
+    page.map((row) => row.id),
   );
-  return { deliveries: rows.map((row) => toDelivery(row, attempts)) };
+  return { deliveries: page.map((row) => toDelivery(row, attempts)), nextCursor };
 }
 
 /** Resend: one more attempt now, whatever the delivery's state; the answer shows how it went. */
