@@ -149,6 +149,21 @@ describe('the main pages at phone and desktop widths', () => {
     });
     await page.getByRole('button', { name: 'Save Configuration' }).click();
     await page.getByRole('button', { name: /Configure another/i }).waitFor();
+    // A schedule, an API key and a budget, so those pages show real rows too.
+    await page.goto(`${basalt.url}/my-automations`);
+    await page.getByRole('button', { name: 'Schedule Weekly lead list clean-up' }).first().click();
+    const scheduleDialog = page.getByRole('dialog', { name: 'Schedule runs' });
+    await scheduleDialog.getByLabel('Repeat').selectOption({ label: 'Weekdays at 09:00' });
+    await scheduleDialog.getByRole('button', { name: 'Create schedule' }).click();
+    await scheduleDialog.waitFor({ state: 'hidden' });
+    await page.goto(`${basalt.url}/profile?tab=api`);
+    await page.getByLabel('Key name').fill('Nightly script');
+    await page.getByRole('button', { name: 'Create Key' }).click();
+    await page.getByRole('button', { name: 'I have stored it' }).click();
+    await page.goto(`${basalt.url}/profile?tab=budget`);
+    await page.getByLabel(/^Monthly budget/).fill('500');
+    await page.getByRole('button', { name: 'Save Budget' }).click();
+    await page.getByText('Budget saved.').waitFor();
     await page.context().close();
 
     await shootAll(
@@ -158,10 +173,39 @@ describe('the main pages at phone and desktop widths', () => {
         ['/automation-history', 'history'],
         ['/my-automations', 'my-automations'],
         ['/profile', 'profile'],
+        ['/profile?tab=api', 'api-keys-and-webhooks'],
+        ['/profile?tab=budget', 'budget'],
       ],
       'demo@example.com',
       'Basalt-demo-2026',
     );
+
+    // The run details (result viewer and timeline) open in a dialog over the history.
+    const phone = await signedInPage(375, 'demo@example.com', 'Basalt-demo-2026');
+    await phone.goto(`${basalt.url}/automation-history`);
+    await phone
+      .getByRole('button', { name: /^View run / })
+      .first()
+      .click();
+    const details = phone.getByRole('dialog', { name: 'Run details' });
+    await details.waitFor();
+    await phone.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    await phone.screenshot({ path: join(responsiveScreenshotDir, 'run-details-375.png'), fullPage: true });
+    const sticking = await details.evaluate((dialog) => {
+      const limit = document.documentElement.clientWidth;
+      return [...dialog.querySelectorAll('*')]
+        .filter((element) => {
+          for (let node = element.parentElement; node && node !== dialog; node = node.parentElement) {
+            if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(node).overflowX)) return false;
+          }
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && box.right > limit + 1;
+        })
+        .slice(0, 3)
+        .map((element) => `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+    });
+    expect(sticking).toEqual([]);
+    await phone.context().close();
   });
 
   it('the admin pages fit a 375 px phone', { timeout: 180_000 }, async () => {
