@@ -32,6 +32,8 @@ export const dashboardRun = z.object({
   status: z.string(),
   statusLabel: runStatusLabel,
   tokensCharged: z.number().int(),
+  /** What came back when the run failed on Basalt's side or was cancelled; the run cost the difference. */
+  tokensRefunded: z.number().int(),
   createdAt: z.iso.datetime(),
   userEmail: z.string(),
   userName: z.string(),

@@ -58,6 +58,7 @@ export interface RecentRunRow {
   id: string;
   status: string;
   tokensCharged: number;
+  tokensRefunded: number;
   createdAt: Date | string;
   userEmail: string | null;
   userName: string | null;
@@ -68,7 +69,8 @@ export function listRecentRuns(db: Database, limit: number) {
   return queryRows<RecentRunRow>(
     db,
     sql`
-      select r.id, r.status, r.tokens_charged as "tokensCharged", r.created_at as "createdAt",
+      select r.id, r.status, r.tokens_charged as "tokensCharged",
+             r.tokens_refunded as "tokensRefunded", r.created_at as "createdAt",
              u.email as "userEmail", p.full_name as "userName", a.name as "automationName"
       from runs r
       left join users u on u.id = r.user_id

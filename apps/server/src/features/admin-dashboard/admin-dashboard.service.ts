@@ -60,6 +60,7 @@ export async function computeDashboard(db: Database, now = new Date()): Promise<
       status: run.status,
       statusLabel: toRunStatusLabel(run.status),
       tokensCharged: run.tokensCharged,
+      tokensRefunded: run.tokensRefunded,
       createdAt: iso(run.createdAt),
       userEmail: run.userEmail ?? 'Unknown',
       userName: run.userName ?? 'Unknown',

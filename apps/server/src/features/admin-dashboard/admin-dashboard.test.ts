@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents, profiles, purchases, runs, users } from '../../platform/db/schema';
 import { createSignedInUser } from '../../test/auth-helpers';
-import { createAccount, createAutomation } from '../../test/factories';
+import { createAccount, createAutomation, createUserWithProfile } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { credit, debit } from '../ledger';
+import { credit, debit, refundDebit, runLedgerKeys } from '../ledger';
 import { computeDashboard, createDashboardCache } from './admin-dashboard.service';
 
 let t: TestApp;
@@ -146,5 +146,21 @@ describe('the admin dashboard', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toHaveProperty('generatedAt');
+  });
+
+  it('a failed run whose tokens were refunded says so in Recent Runs (issue 15)', async () => {
+    const userId = await createUserWithProfile(db());
+    await credit(db(), { userId, type: 'purchase', amount: 50, description: 'Buy', expiresAt: null });
+    const [failed] = await db()
+      .insert(runs)
+      .values({ userId, status: 'failed', tokensCharged: 10, tokensRefunded: 10 })
+      .returning();
+    const keys = runLedgerKeys(failed!.id);
+    await debit(db(), { userId, amount: 10, description: 'Run', runId: failed!.id, idempotencyKey: keys.charge });
+    await refundDebit(db(), { userId, description: 'Refund', runId: failed!.id, debitKey: keys.charge });
+
+    // Straight from the database: the route's cache may hold figures from before this run.
+    const listed = (await computeDashboard(db())).recentRuns.find((run) => run.id === failed!.id);
+    expect(listed).toMatchObject({ status: 'failed', tokensCharged: 10, tokensRefunded: 10 });
   });
 });

@@ -5,7 +5,11 @@ import { queryRows } from '../../platform/db/query-rows';
 import type { LedgerEntry, NewLedgerEntry } from './ledger.queries';
 import type { LotAllocation } from './lots';
 
-export type EntryToWrite = Omit<NewLedgerEntry, 'id' | 'seq' | 'createdAt' | 'balanceAfter'> & { amount: number };
+export type EntryToWrite = Omit<NewLedgerEntry, 'id' | 'seq' | 'createdAt' | 'balanceAfter'> & {
+  amount: number;
+  /** Only the demo seed's past history sets it; every real entry is dated by the database. */
+  recordedAt?: Date;
+};
 
 /** written: false when a guard refused; balanceRefused tells the balance guard from a lot guard. */
 export type EntryWrite = { written: true; entry: LedgerEntry } | { written: false; balanceRefused: boolean };
@@ -51,12 +55,13 @@ export async function writeEntryStatement(
           returning l.id
         ), entry as (
           insert into ledger_entries (id, user_id, type, amount, balance_after, description, automation_id, run_id,
-                                      purchase_id, lot_id, admin_user_id, idempotency_key, expires_at, metadata)
+                                      purchase_id, lot_id, admin_user_id, idempotency_key, expires_at, metadata, created_at)
           select ${id}::uuid, ${entry.userId}::text, ${entry.type}::text, ${entry.amount}::int, balance.token_balance,
                  ${entry.description}::text, ${entry.automationId ?? null}::uuid, ${entry.runId ?? null}::uuid,
                  ${entry.purchaseId ?? null}::uuid, ${entry.lotId ?? null}::uuid, ${entry.adminUserId ?? null}::text,
                  ${entry.idempotencyKey ?? null}::text, ${entry.expiresAt?.toISOString() ?? null}::timestamptz,
-                 ${JSON.stringify(entry.metadata ?? {})}::jsonb
+                 ${JSON.stringify(entry.metadata ?? {})}::jsonb,
+                 coalesce(${entry.recordedAt?.toISOString() ?? null}::timestamptz, now())
           from balance
           where (select count(*) from moved) = ${movements.length}
           returning seq, created_at

@@ -46,6 +46,8 @@ export class UserLedger {
     public balance: number,
     /** The operation's clock: the date of new lots and of expiry decisions. */
     readonly now: Date,
+    /** The date written on the entries; the database's clock when absent (see Operation.recordedAt). */
+    readonly recordedAt?: Date,
   ) {}
 
   /** One read of the lots serves both the expiry check and a charge (one query instead of two). */
@@ -60,7 +62,11 @@ export class UserLedger {
 
   async write(draft: EntryDraft, amount: number, movements: LotAllocation[]): Promise<LedgerEntry> {
     this.openLots = undefined;
-    const result = await writeEntryStatement(this.tx, { ...draft, userId: this.userId, amount }, movements);
+    const result = await writeEntryStatement(
+      this.tx,
+      { ...draft, userId: this.userId, amount, recordedAt: this.recordedAt },
+      movements,
+    );
     if (!result.written) {
       if (result.balanceRefused) throw insufficientTokens(-amount, this.balance);
       // The lots were read under the same lock, so a refused move is a bug, never a race.
@@ -119,6 +125,7 @@ export async function withUserLedger(
     userId: string;
     key?: string;
     now?: Date;
+    recordedAt?: Date;
     /**
      * Set by a caller whose transaction fails as a whole when this operation throws (a run start):
      * the operation then runs in that transaction without a savepoint of its own, two round trips less.
@@ -147,7 +154,7 @@ export async function withUserLedger(
         return { applied: false, balance, entries: earlier, startingBalance: balance, limits };
       }
     }
-    const ledger = new UserLedger(tx, options.userId, balance, options.now ?? new Date());
+    const ledger = new UserLedger(tx, options.userId, balance, options.now ?? new Date(), options.recordedAt);
     await ledger.loadLots();
     await ledger.expireDueLots();
     await work(ledger);

@@ -32,6 +32,11 @@ interface Operation {
   metadata?: Record<string, unknown>;
   /** The clock of expiry decisions; tests pass their own. */
   now?: Date;
+  /**
+   * A past date to write on the entries instead of the database's clock: only for the demo seed,
+   * whose history must be dated like the runs and purchase it belongs to (issue 15).
+   */
+  recordedAt?: Date;
   /** See withUserLedger: only for a caller whose transaction fails as a whole when this throws. */
   inCallerTransaction?: boolean;
   /** See withUserLedger: the caller has just created what the key names. */
@@ -68,9 +73,13 @@ const positive = (amount: number) => {
 /** Adds tokens as a new lot. */
 export function credit(db: Database, input: CreditInput): Promise<LedgerResult> {
   positive(input.amount);
-  return withUserLedger(db, { userId: input.userId, key: input.idempotencyKey, now: input.now }, async (ledger) => {
-    await ledger.credit({ ...draftOf(input, input.type), expiresAt: input.expiresAt }, input.amount, input.type);
-  });
+  return withUserLedger(
+    db,
+    { userId: input.userId, key: input.idempotencyKey, now: input.now, recordedAt: input.recordedAt },
+    async (ledger) => {
+      await ledger.credit({ ...draftOf(input, input.type), expiresAt: input.expiresAt }, input.amount, input.type);
+    },
+  );
 }
 
 async function spend(ledger: UserLedger, draft: EntryDraft, amount: number) {
@@ -87,8 +96,8 @@ async function spend(ledger: UserLedger, draft: EntryDraft, amount: number) {
 /** Takes tokens for good, soonest-expiring lot first; INSUFFICIENT_TOKENS when the balance is short. */
 export function debit(db: Database, input: DebitInput): Promise<LedgerResult> {
   positive(input.amount);
-  const { userId, idempotencyKey: key, now, inCallerTransaction, freshKey } = input;
-  return withUserLedger(db, { userId, key, now, inCallerTransaction, freshKey }, async (ledger) => {
+  const { userId, idempotencyKey: key, now, recordedAt, inCallerTransaction, freshKey } = input;
+  return withUserLedger(db, { userId, key, now, recordedAt, inCallerTransaction, freshKey }, async (ledger) => {
     await spend(ledger, draftOf(input, input.type ?? 'deduction'), input.amount);
   });
 }
@@ -110,8 +119,8 @@ export interface HoldInput extends Operation {
 /** Reserves tokens for a run whose cost is known only at its end (D5); they leave the balance now. */
 export function hold(db: Database, input: HoldInput): Promise<LedgerResult> {
   positive(input.amount);
-  const { userId, idempotencyKey: key, now, inCallerTransaction, freshKey } = input;
-  return withUserLedger(db, { userId, key, now, inCallerTransaction, freshKey }, async (ledger) => {
+  const { userId, idempotencyKey: key, now, recordedAt, inCallerTransaction, freshKey } = input;
+  return withUserLedger(db, { userId, key, now, recordedAt, inCallerTransaction, freshKey }, async (ledger) => {
     await spend(ledger, draftOf(input, 'hold'), input.amount);
   });
 }
@@ -181,7 +190,7 @@ function closeHold(db: Database, input: Omit<SettleHoldInput, 'charge'>, cost: n
 export function refundDebit(db: Database, input: Omit<Operation, 'idempotencyKey'> & { debitKey: string }) {
   return withUserLedger(
     db,
-    { userId: input.userId, key: refundKey(input.debitKey), now: input.now },
+    { userId: input.userId, key: refundKey(input.debitKey), now: input.now, recordedAt: input.recordedAt },
     async (ledger) => {
       const charged = await findTaking(ledger.tx, input.debitKey, ['deduction'], 'charge');
       await giveBack(ledger, charged, { ...draftOf(input, 'refund'), idempotencyKey: refundKey(input.debitKey) });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../platform/db/database';
 import { configurations, purchases, runs } from '../../platform/db/schema';
-import { credit, debit, lotExpiry } from '../ledger';
+import { credit, debit, lotExpiry, runLedgerKeys } from '../ledger';
 import type { DemoAutomation } from './demo-catalogue/demo-automation';
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 type DemoHistoryInput = {
   userId: string;
@@ -14,14 +15,25 @@ type DemoHistoryInput = {
   now: Date;
 };
 
+/** Where the demo history sits: days before the start of this month (UTC), and the hour of that day. */
+const purchaseDay = { daysBefore: 6, hour: 9 };
+const runDays = [
+  { daysBefore: 5, hour: 10 },
+  { daysBefore: 3, hour: 14 },
+];
+
 /**
  * A little history for the demo account, so `npm start` shows a living product: a Crate bought with
- * the sandbox, two runs with their results, and a saved configuration. All of it a month old or more,
- * so this month's budget and the 30-day figures start empty, and all of it through the ledger.
+ * the sandbox, two runs with their results and a saved configuration (no failed run: the home page's
+ * success rate counts these). All of it, ledger entries included, is dated in the last days of the
+ * previous calendar month: recent on any day, yet this month's budget starts at 0 used whatever the
+ * day of the month (issue 15). All of it through the ledger, so balance = sum of entries.
  */
 export async function seedDemoHistory(tx: Database, { userId, automation, tokenExpiryDays, now }: DemoHistoryInput) {
-  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
-  const boughtAt = at(36);
+  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  const at = ({ daysBefore, hour }: { daysBefore: number; hour: number }) =>
+    new Date(monthStart - daysBefore * DAY + hour * HOUR);
+  const boughtAt = at(purchaseDay);
   const [purchase] = await tx
     .insert(purchases)
     .values({
@@ -45,11 +57,12 @@ export async function seedDemoHistory(tx: Database, { userId, automation, tokenE
     idempotencyKey: `purchase:${purchase!.id}`,
     expiresAt: lotExpiry(boughtAt, tokenExpiryDays),
     now: boughtAt,
+    recordedAt: boughtAt,
     inCallerTransaction: true,
   });
   const cost = automation.tokenCostPerRun ?? 0;
-  for (const daysAgo of [35, 33]) {
-    const startedAt = at(daysAgo);
+  for (const day of runDays) {
+    const startedAt = at(day);
     const [run] = await tx
       .insert(runs)
       .values({
@@ -76,8 +89,10 @@ export async function seedDemoHistory(tx: Database, { userId, automation, tokenE
         description: `Run of ${automation.name}`,
         runId: run!.id,
         automationId: automation.id,
-        idempotencyKey: `demo-run:${run!.id}`,
+        metadata: { automation_name: automation.name },
+        idempotencyKey: runLedgerKeys(run!.id).charge,
         now: startedAt,
+        recordedAt: startedAt,
         inCallerTransaction: true,
       });
     }

@@ -27,4 +27,22 @@ describe('the admin dashboard activity lists', () => {
     renderWithRouter(<ActivityLists dashboard={popular} />, '/admin');
     screen.getByText('1 run · 1 token');
   });
+
+  it('a failed run whose tokens were refunded does not read as charged (issue 15)', () => {
+    const run = {
+      id: '0b7e1c2d-3f4a-4b5c-8d6e-7f8091a2b3c4',
+      status: 'failed',
+      statusLabel: 'failed' as const,
+      tokensCharged: 10,
+      tokensRefunded: 10,
+      createdAt: new Date().toISOString(),
+      userEmail: 'dana@example.com',
+      userName: 'Dana Demo',
+      automationName: 'CSV Data Cleaner',
+    };
+    renderWithRouter(<ActivityLists dashboard={{ ...dashboard, recentRuns: [run] }} />, '/admin');
+    const row = screen.getByText('CSV Data Cleaner').closest('li')!;
+    expect(row.textContent).toContain('10 tokens refunded');
+    expect(within(row).getByText('10 tokens').tagName).toBe('S');
+  });
 });

@@ -2,6 +2,7 @@ import type { GetAdminDashboardResponse } from '@basalt/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { RunTokens } from '@/components/ui/run-tokens';
 import { formatNumber, formatRelativeTime } from '@/lib/format';
 import { RunStatusBadge } from './run-status-badge';
 
@@ -53,7 +54,7 @@ export function ActivityLists({ dashboard }: { dashboard: GetAdminDashboardRespo
                   </div>
                   <div className="flex items-center gap-3">
                     <span className="text-xs text-muted-foreground tabular-nums">
-                      {formatNumber(run.tokensCharged)} tokens
+                      <RunTokens charged={run.tokensCharged} refunded={run.tokensRefunded} withUnit />
                     </span>
                     <RunStatusBadge label={run.statusLabel} status={run.status} />
                     <span className="w-16 text-right text-xs text-muted-foreground">

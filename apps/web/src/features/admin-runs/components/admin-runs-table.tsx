@@ -1,8 +1,9 @@
 import type { AdminRunRow } from '@basalt/contracts';
 import { Button } from '@/components/ui/button';
+import { RunTokens } from '@/components/ui/run-tokens';
 import { Table, Td, Th } from '@/components/ui/table';
-import { formatDateTime, formatNumber } from '@/lib/format';
-import { netTokens, RunStatusBadge } from './run-status';
+import { formatDateTime } from '@/lib/format';
+import { RunStatusBadge } from './run-status';
 
 export function AdminRunsTable({ runs, onView }: { runs: AdminRunRow[]; onView: (run: AdminRunRow) => void }) {
   return (
@@ -31,10 +32,7 @@ export function AdminRunsTable({ runs, onView }: { runs: AdminRunRow[]; onView: 
               <RunStatusBadge status={run.status} />
             </Td>
             <Td className="text-right tabular-nums">
-              <div>{formatNumber(netTokens(run))}</div>
-              {run.tokensRefunded > 0 && (
-                <div className="text-xs text-muted-foreground">{formatNumber(run.tokensRefunded)} refunded</div>
-              )}
+              <RunTokens charged={run.tokensCharged} refunded={run.tokensRefunded} />
             </Td>
             <Td className="whitespace-nowrap">{formatDateTime(run.createdAt)}</Td>
             <Td className="text-right">

@@ -99,6 +99,28 @@ describe('automation page', () => {
     expect(artwork.className).toContain('h-24');
   });
 
+  it('an admin previewing a draft is told it is hidden from users; a published page says nothing (issue 15)', async () => {
+    const draft = buildAutomationDetail({ name: 'Unfinished', status: 'draft' });
+    const published = buildAutomationDetail({ name: 'Live One', status: 'published' });
+    stubApi({
+      '/api/session': signedInAs({ isAdmin: true }),
+      '/api/tokens/balance': { body: { balance: 120 } },
+      [`/api/automations/${draft.slug}`]: { body: { automation: draft } },
+      [`/api/automations/${published.slug}`]: { body: { automation: published } },
+      '/api/token-packages': packages,
+      '/api/analytics': { status: 204, body: null },
+    });
+    const { unmount } = renderRoutes(routes, `/basalt/${draft.slug}`);
+    await screen.findByRole('heading', { level: 1, name: 'Unfinished' });
+    expect(screen.getByRole('status', { name: 'Draft, hidden from users' }).textContent).toContain(
+      'Only admins can open this page',
+    );
+    unmount();
+    renderRoutes(routes, `/basalt/${published.slug}`);
+    await screen.findByRole('heading', { level: 1, name: 'Live One' });
+    expect(screen.queryByText(/hidden from users/)).toBeNull();
+  });
+
   it('an automation without a sample output shows no such section', async () => {
     const automation = buildAutomationDetail({ name: 'Plain' });
     stubApi({

@@ -12,6 +12,7 @@ import { AutomationNotFound } from '../components/automation-not-found';
 import { AutomationSections } from '../components/automation-sections';
 import { SignUpWall } from '../components/sign-up-wall';
 import { TokenCostBox } from '../components/token-cost-box';
+import { UnpublishedBanner } from '../components/unpublished-banner';
 import { useDelayedFlag } from '../hooks/use-delayed-flag';
 
 /** Only signed-in people see it: visitors arriving from search engines do not download it. */
@@ -40,6 +41,7 @@ export function AutomationPageRoute() {
   const user = session.user;
   return (
     <Container className="py-10">
+      <UnpublishedBanner status={automation.status} />
       {session.isPending ? null : user ? (
         <>
           <AutomationHero

@@ -1,6 +1,7 @@
 import type { Run } from '@basalt/contracts';
 import { Eye, RotateCcw, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { RunTokens } from '@/components/ui/run-tokens';
 import { Table, Td, Th } from '@/components/ui/table';
 import { formatNumber, formatRelativeTime } from '@/lib/format';
 import { formatDuration } from '../utils/result-values';
@@ -16,15 +17,8 @@ type HistoryTableProps = {
 
 /** The cost column: what was charged, and what came back when a run was refunded. */
 function Cost({ run }: { run: Run }) {
-  if (run.tokensRefunded > 0) {
-    return (
-      <span>
-        <s className="text-muted-foreground">{formatNumber(run.tokensCharged)}</s> refunded
-      </span>
-    );
-  }
   if (run.status === 'pending' || run.status === 'running') return <span>{formatNumber(run.quotedTokens)} (held)</span>;
-  return <span>{formatNumber(run.tokensCharged)}</span>;
+  return <RunTokens charged={run.tokensCharged} refunded={run.tokensRefunded} />;
 }
 
 export function HistoryTable({ runs, onView, onRerun, onDelete }: HistoryTableProps) {

@@ -51,6 +51,29 @@ describe('the form panel', () => {
     expect(screen.queryByText('Topic is required')).toBeNull();
   });
 
+  it('the banner naming a one-of group clears when the other field of the group is filled, before any resubmit (issue 15)', async () => {
+    stubApi({ '/api/tokens/balance': { body: { balance: 100 } } });
+    const grouped = buildAutomationDetail({
+      tokenCostPerRun: 10,
+      customFields: [
+        { id: 'csv_file', type: 'file', label: 'CSV file', required: false, order: 0, oneOfGroup: 'source' },
+        { id: 'csv_text', type: 'textarea', label: 'CSV text', required: false, order: 1, oneOfGroup: 'source' },
+        { id: 'topic', type: 'text', label: 'Topic', required: true, order: 2 },
+      ],
+    });
+    renderWithRouter(<RunPanel automation={grouped} balance={100} />);
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Run Automation' }));
+    const actions = screen.getByRole('group', { name: 'Form actions' });
+    expect(actions.textContent).toContain('Provide CSV file or CSV text');
+    fireEvent.change(screen.getByLabelText(/^CSV text/), { target: { value: 'a,b' } });
+    expect(screen.queryByText('Provide CSV file or CSV text')).toBeNull();
+    // The next problem takes the banner; fixing it empties the banner too.
+    expect(actions.textContent).toContain('Topic is required');
+    fireEvent.change(screen.getByLabelText(/^Topic/), { target: { value: 'Sales' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('a form whose one-of group is empty names the fields by label and starts nothing (issue 15 #4)', async () => {
     const started: unknown[] = [];
     stubApi({

@@ -1,30 +1,39 @@
 import {
+  checkRunInput,
   defaultRunInput,
   runInputSchema,
   type CustomField,
   type FieldValue,
   type RunInputValues,
 } from '@basalt/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 /**
  * The form panel's values and errors. Validation is the shared zod schema of @basalt/contracts
  * (the server runs the same one); the banner shows the first error, and editing a field clears
- * its own error (spec §5).
+ * its own error (spec §5). An edit also drops the errors it fixed elsewhere (a one-of group's error
+ * sits on its first field, yet filling any field of the group fixes it), so the banner never names
+ * a problem that is gone (issue 15); it never adds errors before the next submit.
  */
 export function useRunForm(fields: CustomField[]) {
   const [configName, setConfigName] = useState('');
-  const [values, setValues] = useState<RunInputValues>(() => defaultRunInput(fields));
+  const [values, setValuesState] = useState<RunInputValues>(() => defaultRunInput(fields));
   const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const setValue = useCallback((fieldId: string, value: FieldValue) => {
-    setValues((current) => ({ ...current, [fieldId]: value }));
-    setErrors((current) => {
-      if (!(fieldId in current)) return current;
-      const { [fieldId]: _cleared, ...rest } = current;
-      return rest;
-    });
+  // The values of the last change, so that an edit checks its errors against them at once.
+  const latest = useRef(values);
+  const setValues = useCallback((next: RunInputValues) => {
+    latest.current = next;
+    setValuesState(next);
   }, []);
+
+  const setValue = useCallback(
+    (fieldId: string, value: FieldValue) => {
+      const next = { ...latest.current, [fieldId]: value };
+      setValues(next);
+      setErrors((shown) => withoutFixedErrors(fields, next, shown, fieldId));
+    },
+    [fields, setValues],
+  );
 
   const validate = useCallback((): boolean => {
     const result = runInputSchema(fields).safeParse(values);
@@ -44,7 +53,7 @@ export function useRunForm(fields: CustomField[]) {
       setValues({ ...defaultRunInput(fields), ...next?.values });
       setErrors({});
     },
-    [fields],
+    [fields, setValues],
   );
 
   /** Server-side problems (422 details) shown on their fields. */
@@ -54,4 +63,22 @@ export function useRunForm(fields: CustomField[]) {
 
   const banner = Object.values(errors)[0] ?? null;
   return { configName, setConfigName, values, setValue, errors, banner, validate, reset, showErrors };
+}
+
+/**
+ * The errors still shown after `edited` changed: its own is cleared (spec §5), another field's stays
+ * while its rule still fails. Errors on a path that is no field (from the server) stay until submit.
+ */
+function withoutFixedErrors(
+  fields: CustomField[],
+  values: RunInputValues,
+  shown: Record<string, string>,
+  edited: string,
+): Record<string, string> {
+  const ids = Object.keys(shown);
+  if (ids.length === 0) return shown;
+  const failing = checkRunInput(fields, values).errors;
+  const isField = (id: string) => fields.some((field) => field.id === id);
+  const kept = ids.filter((id) => id !== edited && (id in failing || !isField(id)));
+  return kept.length === ids.length ? shown : Object.fromEntries(kept.map((id) => [id, shown[id]!]));
 }
