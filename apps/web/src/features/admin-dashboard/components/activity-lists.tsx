@@ -46,7 +46,13 @@ export function ActivityLists({ dashboard }: { dashboard: GetAdminDashboardRespo
               {dashboard.recentRuns.map((run) => (
                 <li key={run.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
                   <div className="min-w-0">
-                    <div className="font-medium">{run.automationName}</div>
+                    <Link
+                      to={`/admin/runs?run=${run.id}`}
+                      className="font-medium hover:underline"
+                      aria-label={`Run of ${run.automationName} by ${run.userEmail}`}
+                    >
+                      {run.automationName}
+                    </Link>
                     <div className="text-xs text-muted-foreground">
                       {run.userName} · {run.userEmail}
                     </div>
@@ -75,7 +81,9 @@ export function ActivityLists({ dashboard }: { dashboard: GetAdminDashboardRespo
               {dashboard.recentSignups.map((signup) => (
                 <li key={signup.id} className="flex items-center justify-between gap-2 py-2 text-sm">
                   <div className="min-w-0">
-                    <div className="truncate font-medium">{signup.fullName}</div>
+                    <Link to={`/admin/users?user=${signup.id}`} className="block truncate font-medium hover:underline">
+                      {signup.fullName}
+                    </Link>
                     <div className="truncate text-xs text-muted-foreground">{signup.email}</div>
                   </div>
                   <span className="text-xs text-muted-foreground">{formatRelativeTime(signup.createdAt)}</span>
@@ -93,7 +101,9 @@ export function ActivityLists({ dashboard }: { dashboard: GetAdminDashboardRespo
                 <li key={automation.id} className="flex items-center justify-between gap-2 py-2 text-sm">
                   <span className="truncate">
                     <span className="mr-2 text-muted-foreground">{index + 1}.</span>
-                    {automation.name}
+                    <Link to={`/admin/automation/edit/${automation.id}`} className="hover:underline">
+                      {automation.name}
+                    </Link>
                   </span>
                   <span className="text-right text-xs text-muted-foreground tabular-nums">
                     {counted(automation.runCount, 'run')} · {counted(automation.totalTokens, 'token')}

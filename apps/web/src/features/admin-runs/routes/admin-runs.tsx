@@ -1,5 +1,4 @@
 import { runStatuses, type RunStatus } from '@basalt/contracts';
-import { useState } from 'react';
 import { AdminPage } from '@/components/layout/admin-page';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,6 +9,7 @@ import { ListToolbar } from '@/components/ui/list-toolbar';
 import { Pagination } from '@/components/ui/pagination';
 import { RefreshButton } from '@/components/ui/refresh-button';
 import { formatNumber } from '@/lib/format';
+import { useAddressDialog } from '@/lib/use-address-dialog';
 import { useListSearch } from '@/lib/use-list-search';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAdminRuns, useRunAutomationChoices } from '../api/list-admin-runs';
@@ -26,7 +26,7 @@ export function AdminRunsRoute() {
     from: '',
     to: '',
   });
-  const [viewing, setViewing] = useState<string | null>(null);
+  const [viewing, setViewing] = useAddressDialog('run');
   const automations = useRunAutomationChoices();
   const runs = useAdminRuns({
     user: search,

@@ -153,4 +153,11 @@ describe('user management', () => {
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to remove admin privileges from grace@example.com?');
     expect(calls).toEqual([]);
   });
+
+  it('a link naming a user (?user=<id>, from the dashboard or the audit log) opens their details', async () => {
+    stubUsers();
+    renderRoutes(appRoutes, '/admin/users?user=user-grace');
+    const dialog = await screen.findByRole('dialog', { name: 'User Details' });
+    await within(dialog).findByText('Verified');
+  });
 });

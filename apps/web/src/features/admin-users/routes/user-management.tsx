@@ -1,4 +1,3 @@
-import { type AdminUserRow } from '@basalt/contracts';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { AdminPage } from '@/components/layout/admin-page';
@@ -12,6 +11,7 @@ import { ListToolbar } from '@/components/ui/list-toolbar';
 import { Pagination } from '@/components/ui/pagination';
 import { RefreshButton } from '@/components/ui/refresh-button';
 import { formatNumber } from '@/lib/format';
+import { useAddressDialog } from '@/lib/use-address-dialog';
 import { useListSearch } from '@/lib/use-list-search';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAdminUsers } from '../api/list-admin-users';
@@ -24,7 +24,7 @@ export function UserManagementRoute() {
   usePageTitle('User Management | Basalt');
   const { search, page, setPage, searchBox, filters, setFilter } = useListSearch({ role: 'all' as Role });
   const { role } = filters;
-  const [viewing, setViewing] = useState<AdminUserRow | null>(null);
+  const [viewing, setViewing] = useAddressDialog('user');
   const [dismissed, setDismissed] = useState(false);
   const users = useAdminUsers({ q: search, role, page });
 
@@ -76,7 +76,7 @@ export function UserManagementRoute() {
         isEmpty={(list) => list.users.length === 0}
         empty={<EmptyState title="No users found" hint="Try adjusting your search or filters" />}
       >
-        {(list) => <UsersTable users={list.users} onView={setViewing} />}
+        {(list) => <UsersTable users={list.users} onView={(user) => setViewing(user.id)} />}
       </ListStatus>
       {data && (
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -87,7 +87,7 @@ export function UserManagementRoute() {
           <Pagination page={page} pageSize={data.pageSize} total={data.matching} onPageChange={setPage} />
         </div>
       )}
-      {viewing && <UserDetailsDialog userId={viewing.id} onClose={() => setViewing(null)} />}
+      {viewing && <UserDetailsDialog userId={viewing} onClose={() => setViewing(null)} />}
     </AdminPage>
   );
 }

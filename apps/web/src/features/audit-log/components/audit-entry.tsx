@@ -12,6 +12,7 @@ import {
   XCircle,
   type LucideIcon,
 } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format';
 
 const icons: Record<AdminActionType, LucideIcon> = {
@@ -45,17 +46,47 @@ function valueText(value: unknown): string {
   return String(value);
 }
 
-const who = (person: { name: string | null; email: string | null } | null) =>
-  person?.name || person?.email || 'Unknown';
+type Person = AdminActionEntry['admin'];
+
+const who = (person: Person | null) => person?.name || person?.email || 'Unknown';
+
+const linkStyle = 'text-foreground hover:underline';
+
+/** A person the entry names, linked to their details in User Management. */
+const PersonLink = ({ person }: { person: Person }) => (
+  <Link to={`/admin/users?user=${person.id}`} className={linkStyle}>
+    {who(person)}
+  </Link>
+);
+
+/** What the entry acted on, linked to it; a deleted automation has no page left to open. */
+function Target({ entry }: { entry: AdminActionEntry }) {
+  if (entry.target)
+    return (
+      <>
+        {' → User: '}
+        <PersonLink person={entry.target} />
+      </>
+    );
+  if (!entry.automation) return null;
+  const name = entry.automation.name ?? 'Unknown';
+  return (
+    <>
+      {' → Automation: '}
+      {entry.actionType === 'delete_automation' ? (
+        name
+      ) : (
+        <Link to={`/admin/automation/edit/${entry.automation.id}`} className={linkStyle}>
+          {name}
+        </Link>
+      )}
+    </>
+  );
+}
 
 export function AuditEntry({ entry }: { entry: AdminActionEntry }) {
   const Icon = icons[entry.actionType];
   const details = Object.entries(entry.details);
-  const target = entry.target
-    ? `User: ${who(entry.target)}`
-    : entry.automation
-      ? `Automation: ${entry.automation.name ?? 'Unknown'}`
-      : null;
   return (
     <li className="flex gap-4 rounded-xl border bg-surface p-4">
       <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-accent/15 text-accent-text">
@@ -69,15 +100,23 @@ export function AuditEntry({ entry }: { entry: AdminActionEntry }) {
           </time>
         </div>
         <p className="text-sm text-muted-foreground">
-          Admin: {who(entry.admin)}
-          {target && ` → ${target}`}
+          Admin: <PersonLink person={entry.admin} />
+          <Target entry={entry} />
         </p>
         {details.length > 0 && (
           <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
             {details.map(([key, value]) => (
               <div key={key} className="contents">
                 <dt className="text-muted-foreground">{keyLabel(key)}</dt>
-                <dd className="break-words">{valueText(value)}</dd>
+                <dd className="break-words">
+                  {key === 'runId' && typeof value === 'string' ? (
+                    <Link to={`/admin/runs?run=${value}`} className={linkStyle}>
+                      {value}
+                    </Link>
+                  ) : (
+                    valueText(value)
+                  )}
+                </dd>
               </div>
             ))}
           </dl>
