@@ -2,7 +2,7 @@ import type { GetAdminDashboardResponse } from '@basalt/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { formatNumber, formatRelativeTime } from '@/lib/format';
+import { formatCount, formatRelativeTime } from '@/lib/format';
 import { RunStatusBadge } from './run-status-badge';
 
 function ListCard({
@@ -28,9 +28,6 @@ function ListCard({
     </Card>
   );
 }
-
-/** "1 run", "2 runs": an admin reads figures, not "1 runs". */
-const counted = (count: number, noun: string) => `${formatNumber(count)} ${noun}${count === 1 ? '' : 's'}`;
 
 const Empty = ({ text }: { text: string }) => <p className="py-6 text-center text-sm text-muted-foreground">{text}</p>;
 
@@ -59,7 +56,7 @@ export function ActivityLists({ dashboard }: { dashboard: GetAdminDashboardRespo
                   </div>
                   <div className="flex items-center gap-3">
                     <span className="text-xs text-muted-foreground tabular-nums">
-                      {formatNumber(run.tokensCharged)} tokens
+                      {formatCount(run.tokensCharged, 'token')}
                     </span>
                     <RunStatusBadge label={run.statusLabel} status={run.status} />
                     <span className="w-16 text-right text-xs text-muted-foreground">
@@ -106,7 +103,7 @@ export function ActivityLists({ dashboard }: { dashboard: GetAdminDashboardRespo
                     </Link>
                   </span>
                   <span className="text-right text-xs text-muted-foreground tabular-nums">
-                    {counted(automation.runCount, 'run')} · {counted(automation.totalTokens, 'token')}
+                    {formatCount(automation.runCount, 'run')} · {formatCount(automation.totalTokens, 'token')}
                   </span>
                 </li>
               ))}

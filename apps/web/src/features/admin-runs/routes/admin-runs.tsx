@@ -8,7 +8,7 @@ import { ListStatus } from '@/components/ui/list-status';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import { Pagination } from '@/components/ui/pagination';
 import { RefreshButton } from '@/components/ui/refresh-button';
-import { formatNumber } from '@/lib/format';
+import { formatCount, formatNumber } from '@/lib/format';
 import { useAddressDialog } from '@/lib/use-address-dialog';
 import { useListSearch } from '@/lib/use-list-search';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -37,7 +37,6 @@ export function AdminRunsRoute() {
     page,
   });
   const data = runs.data;
-  const run = (count: number) => `${formatNumber(count)} ${count === 1 ? 'run' : 'runs'}`;
   return (
     <AdminPage
       title="Runs"
@@ -95,7 +94,7 @@ export function AdminRunsRoute() {
       {data && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground">
-            Showing {formatNumber(data.runs.length)} of {run(data.total)}
+            Showing {formatNumber(data.runs.length)} of {formatCount(data.total, 'run')}
           </p>
           <Pagination page={page} pageSize={data.pageSize} total={data.total} onPageChange={setPage} />
         </div>

@@ -87,7 +87,7 @@ describe('user management', () => {
     renderRoutes(appRoutes, '/admin/users');
     await screen.findByText('Grace Hopper');
     screen.getByText('320 used');
-    screen.getByText('Showing 1 of 1 users (filtered from 40)');
+    screen.getByText('Showing 1 of 1 user (filtered from 40)');
     expect(screen.getByRole('link', { name: 'Export users as CSV' }).getAttribute('href')).toBe(
       '/api/admin/exports/users',
     );

@@ -10,7 +10,7 @@ import { ListStatus } from '@/components/ui/list-status';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import { Pagination } from '@/components/ui/pagination';
 import { RefreshButton } from '@/components/ui/refresh-button';
-import { formatNumber } from '@/lib/format';
+import { formatCount, formatNumber } from '@/lib/format';
 import { useAddressDialog } from '@/lib/use-address-dialog';
 import { useListSearch } from '@/lib/use-list-search';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -81,7 +81,7 @@ export function UserManagementRoute() {
       {data && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground">
-            Showing {formatNumber(data.users.length)} of {formatNumber(data.matching)} users
+            Showing {formatNumber(data.users.length)} of {formatCount(data.matching, 'user')}
             {data.matching !== data.total && ` (filtered from ${formatNumber(data.total)})`}
           </p>
           <Pagination page={page} pageSize={data.pageSize} total={data.matching} onPageChange={setPage} />

@@ -44,4 +44,36 @@ describe('an audit log entry', () => {
     screen.getByText('Invoices', { exact: false });
     expect(screen.queryByRole('link', { name: 'Invoices' })).toBeNull();
   });
+
+  it('shows numbers with separators and stored keys as labels', () => {
+    renderWithRouter(
+      <AuditEntry
+        entry={{
+          ...base,
+          actionType: 'update_automation',
+          target: null,
+          automation: { id: automationId, name: 'Invoices' },
+          details: {
+            changed: ['tokenCostPerRun', 'webhookUrl'],
+            tokenCost: { from: 1000, to: 25000 },
+            bulk: true,
+          },
+        }}
+      />,
+      '/admin/audit-log',
+    );
+    screen.getByText('Token cost');
+    screen.getByText('1,000 → 25,000');
+    screen.getByText('Changed');
+    screen.getByText('Token cost per run, Webhook URL');
+    screen.getByText('Bulk');
+    screen.getByText('Yes');
+  });
+
+  it('formats a cancelled run’s token figures', () => {
+    renderWithRouter(<AuditEntry entry={base} />, '/admin/audit-log');
+    screen.getByText('Tokens charged');
+    expect(screen.getAllByText('1,000')).toHaveLength(2);
+    screen.getByText('Run ID');
+  });
 });

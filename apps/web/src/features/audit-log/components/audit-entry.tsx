@@ -13,7 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 
 const icons: Record<AdminActionType, LucideIcon> = {
   promote_admin: ShieldPlus,
@@ -28,15 +28,25 @@ const icons: Record<AdminActionType, LucideIcon> = {
   update_lead_request: Inbox,
 };
 
-const keyLabel = (key: string) =>
+/** Words an admin reads in capitals inside a label ('webhookUrl' -> 'Webhook URL'). */
+const acronyms: Record<string, string> = { id: 'ID', url: 'URL', seo: 'SEO', usd: 'USD' };
+
+/** A stored key as a label: 'tokenCostPerRun' -> 'Token cost per run', 'run_id' -> 'Run ID'. */
+export const keyLabel = (key: string) =>
   key
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/_/g, ' ')
+    .toLowerCase()
+    .split(' ')
+    .map((word) => acronyms[word] ?? word)
+    .join(' ')
     .replace(/^./, (first) => first.toUpperCase());
 
-/** A detail value as text: {from, to} pairs read as 'a → b', lists joined, the rest as JSON. */
+/** A detail value as text: numbers with separators, {from, to} pairs as 'a → b', lists joined, the rest as JSON. */
 function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'number') return formatNumber(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.map(valueText).join(', ');
   if (typeof value === 'object') {
     const pair = value as { from?: unknown; to?: unknown };
@@ -45,6 +55,10 @@ function valueText(value: unknown): string {
   }
   return String(value);
 }
+
+/** 'changed' lists the keys of the fields an update touched: they read as labels too. */
+const detailText = (key: string, value: unknown) =>
+  key === 'changed' && Array.isArray(value) ? value.map((item) => keyLabel(String(item))).join(', ') : valueText(value);
 
 type Person = AdminActionEntry['admin'];
 
@@ -114,7 +128,7 @@ export function AuditEntry({ entry }: { entry: AdminActionEntry }) {
                       {value}
                     </Link>
                   ) : (
-                    valueText(value)
+                    detailText(key, value)
                   )}
                 </dd>
               </div>
