@@ -169,7 +169,7 @@ describe('the admin back-office', () => {
     await admin.getByRole('checkbox', { name: `Select ${name}` }).check();
     await admin.getByRole('checkbox', { name: 'Select CSV Data Cleaner' }).check();
     await admin.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Set Archived' }).click();
-    await admin.getByText('Updated 2 automation(s)').waitFor();
+    await admin.getByText('Updated 2 automations').waitFor();
     await admin.getByRole('combobox', { name: 'Status', exact: true }).selectOption('archived');
     await expect.poll(() => admin.getByRole('row').count()).toBe(3);
     await saveScreenshot(admin, 'admin-manage-automations');

@@ -86,6 +86,42 @@ describe('the main pages at phone and desktop widths', () => {
     });
   }
 
+  /**
+   * Issue 15 #2: a table cut off by the phone says that it scrolls (a shade and a note, since a phone
+   * shows no scroll bar), and the buttons of its actions column are on screen and take a tap without
+   * scrolling sideways first.
+   */
+  function tableProblems(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const found: string[] = [];
+      const limit = document.documentElement.clientWidth;
+      for (const table of document.querySelectorAll('main table')) {
+        const box = table.parentElement!;
+        const cutOff = box.scrollWidth > box.clientWidth + 1;
+        const hint = box.parentElement?.querySelector('[data-testid="table-scroll-hint"]');
+        if (cutOff && (!hint || hint.getBoundingClientRect().width === 0)) {
+          found.push(`a table ${box.scrollWidth - box.clientWidth} px wider than its box shows no scroll hint`);
+        }
+        const row = table.querySelector('tbody tr');
+        const actions = row?.lastElementChild?.querySelectorAll('button, a') ?? [];
+        for (const action of actions) {
+          // Instant: the page scrolls smoothly, which would leave the button where it was for this read.
+          window.scrollTo({ top: action.getBoundingClientRect().top + window.scrollY - 200, behavior: 'instant' });
+          const place = action.getBoundingClientRect();
+          const hit = document.elementFromPoint(place.left + place.width / 2, place.top + place.height / 2);
+          const name = action.getAttribute('aria-label') ?? action.textContent?.trim();
+          if (place.left < 0 || place.right > limit + 1 || !hit || !action.contains(hit)) {
+            found.push(
+              `row action "${name}" is off screen or covered by <${hit?.tagName.toLowerCase()} class="${hit?.className}"> (${Math.round(place.left)}-${Math.round(place.right)} px)`,
+            );
+          }
+        }
+      }
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      return found;
+    });
+  }
+
   /** Every page at both widths first (the pictures are wanted most when something is off), then the check. */
   async function shootAll(pages: [string, string][], email?: string, password?: string): Promise<void> {
     const overflowing: string[] = [];
@@ -95,6 +131,7 @@ describe('the main pages at phone and desktop widths', () => {
         const overflow = await shoot(page, path, name, width);
         if (width === 375 && overflow > 0) overflowing.push(`${path} scrolls ${overflow} px sideways`);
         if (width === 375) overflowing.push(...(await widerThanViewport(page)).map((what) => `${path}: ${what}`));
+        if (width === 375) overflowing.push(...(await tableProblems(page)).map((what) => `${path}: ${what}`));
       }
       await page.context().close();
     }
@@ -229,15 +266,130 @@ describe('the main pages at phone and desktop widths', () => {
     await phone.context().close();
   });
 
-  it('the admin pages fit a 375 px phone', { timeout: 180_000 }, async () => {
-    await shootAll(
-      [
-        ['/admin', 'admin-dashboard'],
-        ['/admin/automations', 'admin-automations'],
-        ['/admin/users', 'admin-users'],
-      ],
-      'admin@example.com',
-      'Basalt-admin-2026',
+  /**
+   * Lists with rows, as an admin sees them in use: new users (sign-up, in a context of their own so the
+   * admin stays signed in), token grants and a profile edit (audit entries). The catalogue and the
+   * demo account's runs come from the seed and the user test above.
+   */
+  async function seedAdminLists(): Promise<void> {
+    const visitor = await browser.newContext();
+    const people = ['Grace Hopper', 'Katherine Johnson', 'Margaret Hamilton', 'Annie Easley'];
+    for (const name of people) {
+      const email = `${name.toLowerCase().replace(' ', '.')}@example.com`;
+      const response = await visitor.request.post(`${basalt.url}/api/auth/sign-up/email`, {
+        headers: { origin: basalt.url },
+        data: { name, email, password: 'Basalt-screens-2026', callbackURL: '/dashboard' },
+      });
+      expect(response.status()).toBe(200);
+      await visitor.clearCookies();
+    }
+    await visitor.close();
+
+    const admin = await signedInPage(1280, 'admin@example.com', 'Basalt-admin-2026');
+    const send = async (method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) => {
+      const response = await admin.request.fetch(`${basalt.url}${path}`, {
+        method,
+        headers: { origin: basalt.url },
+        data,
+      });
+      expect(response.status(), `${method} ${path}`).toBe(200);
+      return response.json();
+    };
+    const { users } = (await send('GET', '/api/admin/users?q=example.com')) as {
+      users: { id: string; email: string }[];
+    };
+    for (const [index, user] of users.entries()) {
+      await send('POST', '/api/admin/tokens/adjustments', {
+        userId: user.id,
+        amount: 1000 * (index + 1),
+        reason: `Welcome credit for ${user.email}`,
+      });
+    }
+    await send('PATCH', `/api/admin/users/${users[0]!.id}`, { company: 'Basalt Screens Ltd' });
+    await admin.context().close();
+  }
+
+  it(
+    'the admin pages fit a 375 px phone, with users, runs and audit entries in their lists',
+    { timeout: 240_000 },
+    async () => {
+      await seedAdminLists();
+      await shootAll(
+        [
+          ['/admin', 'admin-dashboard'],
+          ['/admin/automations', 'admin-automations'],
+          ['/admin/users', 'admin-users'],
+          ['/admin/runs', 'admin-runs'],
+          ['/admin/token-management', 'admin-token-management'],
+          ['/admin/audit-log', 'admin-audit-log'],
+        ],
+        'admin@example.com',
+        'Basalt-admin-2026',
+      );
+    },
+  );
+
+  /** Issue 15 #1: words that wrap mid-word or stick out of their box (e-mail, badges, button labels). */
+  function brokenWords(page: Page, selector: string): Promise<string[]> {
+    return page.locator(selector).evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const text = (element.textContent ?? '').trim();
+        const overflows = element.scrollWidth > element.clientWidth + 1;
+        // Each line of text gives one rectangle: more rectangles than words means a word was split.
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        const words = text.split(/\s+/).length;
+        return overflows || lines > words ? [`"${text}" (${lines} lines, overflows: ${overflows})`] : [];
+      }),
     );
-  });
+  }
+
+  it(
+    'the user details dialog and the field dialog fit, words whole, at 1280 and 375 px',
+    { timeout: 120_000 },
+    async () => {
+      const problems: string[] = [];
+      for (const width of widths) {
+        const page = await signedInPage(width, 'admin@example.com', 'Basalt-admin-2026');
+        await page.goto(`${basalt.url}/admin/users?q=demo%40example.com`);
+        await page.getByRole('button', { name: 'View details of demo@example.com' }).click();
+        const details = page.getByRole('dialog', { name: 'User Details' });
+        await details.getByText('Verified', { exact: true }).waitFor();
+        await page.screenshot({ path: join(responsiveScreenshotDir, `admin-user-details-${width}.png`) });
+        const email = details.getByTestId('user-email');
+        const verified = details.getByText('Verified', { exact: true });
+        problems.push(...(await brokenWords(page, '[data-testid="user-email"]')).map((what) => `${width}: ${what}`));
+        const [emailBox, badgeBox] = [await email.boundingBox(), await verified.boundingBox()];
+        const lineHeight = await verified.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+        if (!badgeBox || badgeBox.height > lineHeight * 1.5 + 8) problems.push(`${width}: the Verified badge wraps`);
+        if (!emailBox || emailBox.height > lineHeight * 2)
+          problems.push(`${width}: the e-mail takes more than one line`);
+        await page.context().close();
+      }
+
+      const page = await signedInPage(375, 'admin@example.com', 'Basalt-admin-2026');
+      await page.goto(`${basalt.url}/admin/automation/new`);
+      await page.getByRole('button', { name: 'Add Field' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Field' });
+      await dialog.getByRole('combobox', { name: 'Type', exact: true }).selectOption('file');
+      // The dialog scrolls inside itself: the picture is of its buttons' end.
+      await dialog.getByRole('button', { name: 'Add Field' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(responsiveScreenshotDir, 'admin-field-dialog-375.png') });
+      const outside = await dialog.evaluate((element) => {
+        const frame = element.getBoundingClientRect();
+        return [...element.querySelectorAll('button, input, select, textarea')]
+          .map((control) => ({ control, box: control.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && (box.left < frame.left - 1 || box.right > frame.right + 1))
+          .map(
+            ({ control, box }) =>
+              `${control.tagName} "${control.textContent?.trim() || control.id}" ${Math.round(box.left)}-${Math.round(box.right)} px, dialog ${Math.round(frame.left)}-${Math.round(frame.right)}`,
+          );
+      });
+      problems.push(...outside.map((what) => `field dialog: ${what}`));
+      problems.push(...(await brokenWords(page, 'dialog[open] button')).map((what) => `field dialog: ${what}`));
+      await page.context().close();
+      expect(problems).toEqual([]);
+    },
+  );
 });

@@ -29,3 +29,7 @@ export function formatRelativeTime(iso: string, now = Date.now()): string {
 
 /** A growth or rate in percent with one decimal and its sign: '+12.5%'. */
 export const formatPercent = (value: number, signed = false) => `${signed && value > 0 ? '+' : ''}${value.toFixed(1)}%`;
+
+/** A count with its noun, singular for exactly one: '1 run', '2 runs', '1,000 tokens'. */
+export const formatCount = (count: number, noun: string, plural = `${noun}s`) =>
+  `${formatNumber(count)} ${count === 1 ? noun : plural}`;

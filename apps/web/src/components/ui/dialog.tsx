@@ -41,7 +41,9 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
       onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
       onClick={(event) => event.target === event.currentTarget && onClose()}
       className={cn(
-        'm-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border bg-surface p-0 text-foreground shadow-2xl backdrop:bg-black/60',
+        'm-auto w-[calc(100%-2rem)] rounded-2xl border bg-surface p-0 text-foreground shadow-2xl backdrop:bg-black/60',
+        // cn does not merge classes: with both, max-w-md won over a caller's max-w-3xl (issue 15 #1).
+        !className?.includes('max-w-') && 'max-w-md',
         className,
       )}
     >

@@ -37,7 +37,9 @@ export function AutomationsTable({ automations, selected, onToggle, onToggleAll,
           <Th className="text-right">Tokens</Th>
           <Th className="text-right">Runs</Th>
           <Th>Created</Th>
-          <Th className="text-right">Actions</Th>
+          <Th sticky className="text-right">
+            Actions
+          </Th>
         </tr>
       </thead>
       <tbody>
@@ -62,7 +64,7 @@ export function AutomationsTable({ automations, selected, onToggle, onToggleAll,
             <Td className="text-right tabular-nums">{price(row)}</Td>
             <Td className="text-right tabular-nums">{formatNumber(row.runCount)}</Td>
             <Td className="whitespace-nowrap">{formatDate(row.createdAt)}</Td>
-            <Td>
+            <Td sticky>
               <div className="flex justify-end gap-1">
                 <a
                   href={automationViewPath(row)}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { formatCount } from '@/lib/format';
 import { FieldDialog } from './field-dialog';
 import { FieldPreview } from './field-preview';
 
@@ -42,7 +43,7 @@ export function FieldBuilder() {
         <p className="text-sm text-muted-foreground">
           {fields.length === 0
             ? 'No input fields yet.'
-            : `${fields.length} input field(s), shown to users in this order.`}
+            : `${formatCount(fields.length, 'input field')}, shown to users in this order.`}
         </p>
         <div className="flex gap-2">
           <Button variant="secondary" size="sm" onClick={() => setShowPreview((shown) => !shown)}>

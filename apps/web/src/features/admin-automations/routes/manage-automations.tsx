@@ -11,6 +11,7 @@ import { LoadErrorPanel } from '@/components/ui/load-error-panel';
 import { ListStatus } from '@/components/ui/list-status';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import { useCategories } from '@/features/catalogue';
+import { formatCount, formatNumber } from '@/lib/format';
 import { useListSearch } from '@/lib/use-list-search';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useBulkDeleteAutomations } from '../api/bulk-delete-automations';
@@ -66,7 +67,7 @@ export function ManageAutomationsRoute() {
       { ids: visibleSelected, status: next },
       {
         onSuccess: ({ updated }) => {
-          toast.success(`Updated ${updated} automation(s)`);
+          toast.success(`Updated ${formatCount(updated, 'automation')}`);
           setSelected(new Set());
         },
         onError: () => window.alert('Failed to update some automations. Please try again.'),
@@ -76,11 +77,15 @@ export function ManageAutomationsRoute() {
   const deleteSelected = () => {
     const count = visibleSelected.length;
     if (count === 0) return window.alert('Please select at least one automation to delete.');
-    if (!window.confirm(`Are you sure you want to delete ${count} automation(s)? This action cannot be undone.`))
+    if (
+      !window.confirm(
+        `Are you sure you want to delete ${formatCount(count, 'automation')}? This action cannot be undone.`,
+      )
+    )
       return;
     bulkDelete.mutate(visibleSelected, {
       onSuccess: ({ deleted }) => {
-        toast.success(`Deleted ${deleted} automation(s)`);
+        toast.success(`Deleted ${formatCount(deleted, 'automation')}`);
         setSelected(new Set());
       },
       onError: () => window.alert('Failed to delete some automations. Please try again.'),
@@ -152,7 +157,7 @@ export function ManageAutomationsRoute() {
       </ListStatus>
       {list.data && (
         <p className="text-sm text-muted-foreground">
-          Showing {rows.length} of {list.data.total} automation(s)
+          Showing {formatNumber(rows.length)} of {formatCount(list.data.total, 'automation')}
         </p>
       )}
     </AdminPage>

@@ -45,4 +45,38 @@ describe('the admin dashboard activity lists', () => {
     expect(row.textContent).toContain('10 tokens refunded');
     expect(within(row).getByText('10 tokens').tagName).toBe('S');
   });
+
+  it('each recent run, signup and popular automation links to the run, the user and the editor', () => {
+    const runId = '0b6c8f44-3f0e-4b7e-9d55-1c1f2f8a9e01';
+    const automationId = '7d3c1a2e-5b4f-4e6a-8c9d-0e1f2a3b4c5d';
+    const filled = {
+      recentRuns: [
+        {
+          id: runId,
+          status: 'completed',
+          statusLabel: 'completed',
+          tokensCharged: 10,
+          tokensRefunded: 0,
+          createdAt: '2026-01-02T10:00:00.000Z',
+          userEmail: 'grace@example.com',
+          userName: 'Grace Hopper',
+          automationName: 'Invoices',
+        },
+      ],
+      recentSignups: [
+        {
+          id: 'user-grace',
+          email: 'grace@example.com',
+          fullName: 'Grace Hopper',
+          createdAt: '2026-01-02T10:00:00.000Z',
+        },
+      ],
+      popularAutomations: [{ id: automationId, name: 'Invoices', runCount: 2, totalTokens: 20 }],
+    } as unknown as GetAdminDashboardResponse;
+    renderWithRouter(<ActivityLists dashboard={filled} />, '/admin');
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('Run of Invoices by grace@example.com')).toBe(`/admin/runs?run=${runId}`);
+    expect(href('Grace Hopper')).toBe('/admin/users?user=user-grace');
+    expect(href('Invoices')).toBe(`/admin/automation/edit/${automationId}`);
+  });
 });

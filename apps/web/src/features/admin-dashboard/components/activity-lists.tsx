@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { RunTokens } from '@/components/ui/run-tokens';
-import { formatNumber, formatRelativeTime } from '@/lib/format';
+import { formatCount, formatRelativeTime } from '@/lib/format';
 import { RunStatusBadge } from './run-status-badge';
 
 function ListCard({
@@ -30,9 +30,6 @@ function ListCard({
   );
 }
 
-/** "1 run", "2 runs": an admin reads figures, not "1 runs". */
-const counted = (count: number, noun: string) => `${formatNumber(count)} ${noun}${count === 1 ? '' : 's'}`;
-
 const Empty = ({ text }: { text: string }) => <p className="py-6 text-center text-sm text-muted-foreground">{text}</p>;
 
 export function ActivityLists({ dashboard }: { dashboard: GetAdminDashboardResponse }) {
@@ -47,7 +44,13 @@ export function ActivityLists({ dashboard }: { dashboard: GetAdminDashboardRespo
               {dashboard.recentRuns.map((run) => (
                 <li key={run.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
                   <div className="min-w-0">
-                    <div className="font-medium">{run.automationName}</div>
+                    <Link
+                      to={`/admin/runs?run=${run.id}`}
+                      className="font-medium hover:underline"
+                      aria-label={`Run of ${run.automationName} by ${run.userEmail}`}
+                    >
+                      {run.automationName}
+                    </Link>
                     <div className="text-xs text-muted-foreground">
                       {run.userName} · {run.userEmail}
                     </div>
@@ -76,7 +79,9 @@ export function ActivityLists({ dashboard }: { dashboard: GetAdminDashboardRespo
               {dashboard.recentSignups.map((signup) => (
                 <li key={signup.id} className="flex items-center justify-between gap-2 py-2 text-sm">
                   <div className="min-w-0">
-                    <div className="truncate font-medium">{signup.fullName}</div>
+                    <Link to={`/admin/users?user=${signup.id}`} className="block truncate font-medium hover:underline">
+                      {signup.fullName}
+                    </Link>
                     <div className="truncate text-xs text-muted-foreground">{signup.email}</div>
                   </div>
                   <span className="text-xs text-muted-foreground">{formatRelativeTime(signup.createdAt)}</span>
@@ -94,10 +99,12 @@ export function ActivityLists({ dashboard }: { dashboard: GetAdminDashboardRespo
                 <li key={automation.id} className="flex items-center justify-between gap-2 py-2 text-sm">
                   <span className="truncate">
                     <span className="mr-2 text-muted-foreground">{index + 1}.</span>
-                    {automation.name}
+                    <Link to={`/admin/automation/edit/${automation.id}`} className="hover:underline">
+                      {automation.name}
+                    </Link>
                   </span>
                   <span className="text-right text-xs text-muted-foreground tabular-nums">
-                    {counted(automation.runCount, 'run')} · {counted(automation.totalTokens, 'token')}
+                    {formatCount(automation.runCount, 'run')} · {formatCount(automation.totalTokens, 'token')}
                   </span>
                 </li>
               ))}

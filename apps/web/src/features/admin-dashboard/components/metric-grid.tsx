@@ -1,7 +1,7 @@
 import type { DashboardMetrics } from '@basalt/contracts';
 import { Activity, Coins, DollarSign, Gauge, Timer, TrendingUp, Users, Zap } from 'lucide-react';
 import { StatCard } from '@/components/ui/stat-card';
-import { formatNumber, formatPercent, formatUsd } from '@/lib/format';
+import { formatCount, formatNumber, formatPercent, formatUsd } from '@/lib/format';
 
 const growth = (value: number | null, label: string) =>
   value === null ? `No ${label} to compare with` : `${formatPercent(value, true)} vs ${label}`;
@@ -42,7 +42,7 @@ export function MetricGrid({ metrics }: { metrics: DashboardMetrics }) {
       />
       <StatCard
         label="Average per Run"
-        value={metrics.averageTokensPerRun === null ? '—' : `${metrics.averageTokensPerRun} tokens`}
+        value={metrics.averageTokensPerRun === null ? '—' : formatCount(metrics.averageTokensPerRun, 'token')}
         hint={
           metrics.averageExecutionSeconds === null
             ? 'No completed runs yet'

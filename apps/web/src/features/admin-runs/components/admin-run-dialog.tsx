@@ -4,7 +4,7 @@ import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatCount, formatDateTime, formatNumber } from '@/lib/format';
 import { useAdminRun, useCancelAdminRun } from '../api/get-admin-run';
 import { netTokens, RunStatusBadge, runStatusNames } from './run-status';
 
@@ -49,7 +49,7 @@ function RunDetails({ detail }: { detail: GetAdminRunResponse }) {
         Started {formatDateTime(run.createdAt)}
         {run.completedAt && ` · ended ${formatDateTime(run.completedAt)}`} · quoted {formatNumber(run.quotedTokens)},
         charged {formatNumber(run.tokensCharged)}, refunded {formatNumber(run.tokensRefunded)}, net{' '}
-        {formatNumber(netTokens(run))} tokens
+        {formatCount(netTokens(run), 'token')}
       </p>
       {going && (
         <div className="flex flex-col gap-2">

@@ -15,7 +15,7 @@ export function AdminRunsTable({ runs, onView }: { runs: AdminRunRow[]; onView: 
           <Th>Status</Th>
           <Th className="text-right">Tokens</Th>
           <Th>Started</Th>
-          <Th className="text-right">
+          <Th sticky className="text-right">
             <span className="sr-only">Actions</span>
           </Th>
         </tr>
@@ -35,7 +35,7 @@ export function AdminRunsTable({ runs, onView }: { runs: AdminRunRow[]; onView: 
               <RunTokens charged={run.tokensCharged} refunded={run.tokensRefunded} />
             </Td>
             <Td className="whitespace-nowrap">{formatDateTime(run.createdAt)}</Td>
-            <Td className="text-right">
+            <Td sticky className="text-right">
               <Button
                 variant="secondary"
                 size="sm"

@@ -102,4 +102,13 @@ describe('the admin runs explorer', () => {
     expect(calls.some((url) => url.pathname === `/api/admin/runs/${runId}/cancel`)).toBe(true);
     expect(within(dialog).queryByRole('button', { name: 'Cancel Run' })).toBeNull();
   });
+
+  it('a link naming a run (?run=<id>, from the dashboard or the audit log) opens its details', async () => {
+    stubRuns();
+    const { router } = renderRoutes(appRoutes, `/admin/runs?run=${runId}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Run Details' });
+    await within(dialog).findByText('Run of CSV Data Cleaner');
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
 });

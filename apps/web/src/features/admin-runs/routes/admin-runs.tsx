@@ -1,5 +1,4 @@
 import { runStatuses, type RunStatus } from '@basalt/contracts';
-import { useState } from 'react';
 import { AdminPage } from '@/components/layout/admin-page';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,7 +8,8 @@ import { ListStatus } from '@/components/ui/list-status';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import { Pagination } from '@/components/ui/pagination';
 import { RefreshButton } from '@/components/ui/refresh-button';
-import { formatNumber } from '@/lib/format';
+import { formatCount, formatNumber } from '@/lib/format';
+import { useAddressDialog } from '@/lib/use-address-dialog';
 import { useListSearch } from '@/lib/use-list-search';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAdminRuns, useRunAutomationChoices } from '../api/list-admin-runs';
@@ -26,7 +26,7 @@ export function AdminRunsRoute() {
     from: '',
     to: '',
   });
-  const [viewing, setViewing] = useState<string | null>(null);
+  const [viewing, setViewing] = useAddressDialog('run');
   const automations = useRunAutomationChoices();
   const runs = useAdminRuns({
     user: search,
@@ -37,7 +37,6 @@ export function AdminRunsRoute() {
     page,
   });
   const data = runs.data;
-  const run = (count: number) => `${formatNumber(count)} ${count === 1 ? 'run' : 'runs'}`;
   return (
     <AdminPage
       title="Runs"
@@ -95,7 +94,7 @@ export function AdminRunsRoute() {
       {data && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground">
-            Showing {formatNumber(data.runs.length)} of {run(data.total)}
+            Showing {formatNumber(data.runs.length)} of {formatCount(data.total, 'run')}
           </p>
           <Pagination page={page} pageSize={data.pageSize} total={data.total} onPageChange={setPage} />
         </div>

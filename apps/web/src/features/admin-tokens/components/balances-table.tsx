@@ -19,7 +19,9 @@ export function BalancesTable({
           <Th>Email</Th>
           <Th className="text-right">Token Balance</Th>
           <Th>Subscription</Th>
-          <Th className="text-right">Actions</Th>
+          <Th sticky className="text-right">
+            Actions
+          </Th>
         </tr>
       </thead>
       <tbody>
@@ -42,7 +44,7 @@ export function BalancesTable({
                   <Badge>{user.subscriptionTier ? `${user.subscriptionTier} (inactive)` : 'None'}</Badge>
                 )}
               </Td>
-              <Td className="text-right">
+              <Td sticky className="text-right">
                 <Button
                   size="sm"
                   variant="secondary"

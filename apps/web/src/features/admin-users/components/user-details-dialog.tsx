@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { useDemoteAdmin } from '../api/demote-admin';
 import { useAdminUser } from '../api/get-admin-user';
@@ -14,9 +15,9 @@ import { MakeAdminDialog } from './make-admin-dialog';
 import { ProfileEditor } from './profile-editor';
 import { TransactionHistory } from './transaction-history';
 
-function Figure({ label, children }: { label: string; children: ReactNode }) {
+function Figure({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-0.5 rounded-lg bg-surface-muted px-3 py-2">
+    <div className={cn('flex min-w-0 flex-col gap-0.5 rounded-lg bg-surface-muted px-3 py-2', className)}>
       <span className="text-xs text-muted-foreground">{label}</span>
       <span className="font-medium tabular-nums">{children}</span>
     </div>
@@ -34,7 +35,7 @@ function AdminControls({ user }: { user: AdminUserDetails }) {
   return (
     <section className="flex flex-col gap-2">
       <h3 className="font-semibold">Admin Controls</h3>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         {user.isAdmin ? <Badge tone="accent">Admin</Badge> : <Badge>User</Badge>}
         {user.isAdmin ? (
           <>
@@ -59,12 +60,15 @@ function Details({ user }: { user: AdminUserDetails }) {
   return (
     <div className="flex max-h-[70vh] flex-col gap-6 overflow-y-auto pr-1">
       <ProfileEditor key={user.id} user={user} />
-      <section className="grid gap-2 text-sm sm:grid-cols-3">
-        <Figure label="Email">
-          <span className="flex items-center gap-1 break-all">
-            {user.email}
+      {/* The e-mail gets a whole row: in a third of the dialog it broke mid-word (issue 15 #1). */}
+      <section className="grid gap-2 text-sm sm:grid-cols-2">
+        <Figure label="Email" className="sm:col-span-2">
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span data-testid="user-email" className="min-w-0 [overflow-wrap:anywhere]">
+              {user.email}
+            </span>
             {user.emailVerified && (
-              <Badge tone="success">
+              <Badge tone="success" className="shrink-0 whitespace-nowrap">
                 <BadgeCheck size={12} aria-hidden="true" />
                 Verified
               </Badge>

@@ -15,7 +15,7 @@ export function UsersTable({ users, onView }: { users: AdminUserRow[]; onView: (
           <Th className="text-right">Purchases</Th>
           <Th className="text-right">Runs</Th>
           <Th>Joined</Th>
-          <Th className="text-right">
+          <Th sticky className="text-right">
             <span className="sr-only">Actions</span>
           </Th>
         </tr>
@@ -36,7 +36,7 @@ export function UsersTable({ users, onView }: { users: AdminUserRow[]; onView: (
             <Td className="text-right tabular-nums">{formatNumber(user.purchaseCount)}</Td>
             <Td className="text-right tabular-nums">{formatNumber(user.runCount)}</Td>
             <Td className="whitespace-nowrap">{formatDate(user.createdAt)}</Td>
-            <Td className="text-right">
+            <Td sticky className="text-right">
               <Button
                 variant="secondary"
                 size="sm"

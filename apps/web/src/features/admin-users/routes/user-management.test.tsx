@@ -87,7 +87,7 @@ describe('user management', () => {
     renderRoutes(appRoutes, '/admin/users');
     await screen.findByText('Grace Hopper');
     screen.getByText('320 used');
-    screen.getByText('Showing 1 of 1 users (filtered from 40)');
+    screen.getByText('Showing 1 of 1 user (filtered from 40)');
     expect(screen.getByRole('link', { name: 'Export users as CSV' }).getAttribute('href')).toBe(
       '/api/admin/exports/users',
     );
@@ -152,5 +152,12 @@ describe('user management', () => {
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Remove Admin' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to remove admin privileges from grace@example.com?');
     expect(calls).toEqual([]);
+  });
+
+  it('a link naming a user (?user=<id>, from the dashboard or the audit log) opens their details', async () => {
+    stubUsers();
+    renderRoutes(appRoutes, '/admin/users?user=user-grace');
+    const dialog = await screen.findByRole('dialog', { name: 'User Details' });
+    await within(dialog).findByText('Verified');
   });
 });

@@ -1,4 +1,3 @@
-import { type AdminUserRow } from '@basalt/contracts';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { AdminPage } from '@/components/layout/admin-page';
@@ -11,7 +10,8 @@ import { ListStatus } from '@/components/ui/list-status';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import { Pagination } from '@/components/ui/pagination';
 import { RefreshButton } from '@/components/ui/refresh-button';
-import { formatNumber } from '@/lib/format';
+import { formatCount, formatNumber } from '@/lib/format';
+import { useAddressDialog } from '@/lib/use-address-dialog';
 import { useListSearch } from '@/lib/use-list-search';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAdminUsers } from '../api/list-admin-users';
@@ -24,7 +24,7 @@ export function UserManagementRoute() {
   usePageTitle('User Management | Basalt');
   const { search, page, setPage, searchBox, filters, setFilter } = useListSearch({ role: 'all' as Role });
   const { role } = filters;
-  const [viewing, setViewing] = useState<AdminUserRow | null>(null);
+  const [viewing, setViewing] = useAddressDialog('user');
   const [dismissed, setDismissed] = useState(false);
   const users = useAdminUsers({ q: search, role, page });
 
@@ -76,18 +76,18 @@ export function UserManagementRoute() {
         isEmpty={(list) => list.users.length === 0}
         empty={<EmptyState title="No users found" hint="Try adjusting your search or filters" />}
       >
-        {(list) => <UsersTable users={list.users} onView={setViewing} />}
+        {(list) => <UsersTable users={list.users} onView={(user) => setViewing(user.id)} />}
       </ListStatus>
       {data && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground">
-            Showing {formatNumber(data.users.length)} of {formatNumber(data.matching)} users
+            Showing {formatNumber(data.users.length)} of {formatCount(data.matching, 'user')}
             {data.matching !== data.total && ` (filtered from ${formatNumber(data.total)})`}
           </p>
           <Pagination page={page} pageSize={data.pageSize} total={data.matching} onPageChange={setPage} />
         </div>
       )}
-      {viewing && <UserDetailsDialog userId={viewing.id} onClose={() => setViewing(null)} />}
+      {viewing && <UserDetailsDialog userId={viewing} onClose={() => setViewing(null)} />}
     </AdminPage>
   );
 }

@@ -32,7 +32,9 @@ export function HistoryTable({ runs, onView, onRerun, onDelete }: HistoryTablePr
           <Th>Duration</Th>
           <Th>Tokens</Th>
           <Th>Run id</Th>
-          <Th className="text-right">Actions</Th>
+          <Th sticky className="text-right">
+            Actions
+          </Th>
         </tr>
       </thead>
       <tbody>
@@ -50,7 +52,7 @@ export function HistoryTable({ runs, onView, onRerun, onDelete }: HistoryTablePr
             <Td>
               <CopyRunId id={run.id} />
             </Td>
-            <Td className="text-right whitespace-nowrap">
+            <Td sticky className="text-right whitespace-nowrap">
               <Button
                 variant="ghost"
                 size="sm"

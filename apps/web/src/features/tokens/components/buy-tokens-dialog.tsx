@@ -59,7 +59,7 @@ export function BuyTokensDialog({ open, onClose }: BuyTokensDialogProps) {
 
   const banner = packages.data ? bonusBanner(packages.data.packages) : null;
   return (
-    <Dialog open={open} onClose={onClose} title="Buy Tokens" className="max-h-[92vh] max-w-5xl! overflow-y-auto">
+    <Dialog open={open} onClose={onClose} title="Buy Tokens" className="max-h-[92vh] max-w-5xl overflow-y-auto">
       <div className="-mt-3 flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-sm text-muted-foreground">Power your automations with tokens</p>
         {user && (
