@@ -7,6 +7,6 @@ export default defineConfig({
     // One server and one browser at a time: the machine has two cores.
     fileParallelism: false,
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
   },
 });

@@ -67,7 +67,7 @@ export async function spawnBasalt(env: Record<string, string> = {}): Promise<Bas
 }
 
 /** Waits until /ready answers 200, or fails with what the server printed. */
-export async function waitUntilReady(basalt: BasaltProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitUntilReady(basalt: BasaltProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (basalt.child.exitCode !== null) throw new Error(`Basalt exited early:\n${basalt.output()}`);
