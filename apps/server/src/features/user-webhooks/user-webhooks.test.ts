@@ -110,12 +110,12 @@ describe('completion webhooks to users', () => {
 
   it('an API client reads every delivery page by page with limit, cursor and nextCursor', async () => {
     const { cookie } = await createFundedUser(t, 100);
-    await api(cookie, 'PUT', '/api/account/webhook', { defaultUrl: `${receiver.url}/paged` });
+    await addEndpoint(cookie, `${receiver.url}/paged`, ['run.completed']);
     const runIds = [];
     for (let i = 0; i < 3; i++) runIds.push((await finishedRun(cookie, '/ok')).run.id);
 
     const read = async (query: string) => {
-      const response = await api(cookie, 'GET', `/api/account/webhook/deliveries?${query}`);
+      const response = await api(cookie, 'GET', `/api/account/webhook-deliveries?${query}`);
       expect(response.statusCode).toBe(200);
       return response.json() as ListWebhookDeliveriesResponse;
     };
@@ -125,7 +125,7 @@ describe('completion webhooks to users', () => {
     const second = await read(`limit=2&cursor=${first.nextCursor}`);
     expect(second.deliveries.map((delivery) => delivery.runId)).toEqual([runIds[0]]);
     expect(second.nextCursor).toBeNull();
-    expect((await api(cookie, 'GET', '/api/account/webhook/deliveries?cursor=nonsense')).statusCode).toBe(422);
+    expect((await api(cookie, 'GET', '/api/account/webhook-deliveries?cursor=nonsense')).statusCode).toBe(422);
   });
 
   it('finished deliveries stay listed for 30 days, then go with their attempts', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createWebhookEndpointInput,
+  deletedAnswer,
   listWebhookEndpointsResponse,
   updateWebhookEndpointInput,
   webhookEndpointParams,
@@ -66,10 +67,17 @@ export function registerWebhookEndpointRoutes(app: FastifyInstance, context: Use
   );
   routes.delete(
     `${base}/:id`,
-    { schema: { tags, summary: 'Delete a webhook endpoint and its deliveries', params } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a webhook endpoint and its deliveries',
+        params,
+        response: { 204: deletedAnswer },
+      },
+    },
     async (request, reply) => {
       await deleteWebhookEndpoint(db, await requireUser(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
   routes.get(

@@ -33,10 +33,11 @@ Every error is \`{"error": {"code", "message", "details"?, "requestId"?}}\`; swi
 
 ## Webhooks
 
-Set a default URL with \`PUT /api/account/webhook\` or a per-run \`webhookUrl\`: when a run ends Basalt
-POSTs a \`run.ended\` event signed the Standard Webhooks way (\`webhook-id\`, \`webhook-timestamp\`,
-\`webhook-signature\` with your \`whsec_\` secret), retrying for 24 hours. Deliveries and their attempts:
-\`GET /api/account/webhook/deliveries\`.
+Add up to 10 endpoints with \`POST /api/account/webhook-endpoints\`, each with the events it wants
+(\`run.started\`, \`run.completed\`, \`run.failed\`, \`run.refunded\`) and its own \`whsec_\` secret; a run
+may also name a \`webhookUrl\` of its own. Each event is a \`{type, timestamp, data}\` POST signed the
+Standard Webhooks way (\`webhook-id\`, \`webhook-timestamp\`, \`webhook-signature\`), retried for 24
+hours. Deliveries and their attempts: \`GET /api/account/webhook-deliveries\`.
 
 ## AI agents (MCP)
 

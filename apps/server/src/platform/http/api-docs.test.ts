@@ -165,7 +165,7 @@ describe('API documentation', () => {
   it('the lists an integrator walks take limit and cursor and answer nextCursor', async () => {
     const document = (await t.app.inject('/api/docs/json')).json() as ApiDocument;
     const lists = ['/api/runs', '/api/tokens/transactions', '/api/configurations', '/api/automations'];
-    for (const path of [...lists, '/api/account/webhook/deliveries']) {
+    for (const path of [...lists, '/api/account/webhook-deliveries']) {
       const list = document.paths[path]!.get!;
       const query = (list.parameters as { name: string; in: string }[]).filter((p) => p.in === 'query');
       expect(
