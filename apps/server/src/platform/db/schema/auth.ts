@@ -127,8 +127,5 @@ export const oauthConsents = pgTable(
     consentGiven: boolean('consent_given').notNull(),
     ...authTimestamps,
   },
-  (t) => [
-    index('oauth_consents_client_id_idx').on(t.clientId),
-    index('oauth_consents_user_id_idx').on(t.userId),
-  ],
+  (t) => [index('oauth_consents_client_id_idx').on(t.clientId), index('oauth_consents_user_id_idx').on(t.userId)],
 );

@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { OAuthClientInformationMixed, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { oauthAccessTokens } from '../../platform/db/schema';
+import { createFundedUser, createRunTestApp, type RunTestApp } from '../../test/run-test-kit';
+
+/** Where the test's client says it listens: nothing does, the test reads the code off the redirect. */
+const REDIRECT_URL = 'http://127.0.0.1:9/oauth-callback';
+
+/** An MCP client's memory, as a desktop agent would keep it, and the authorization URL it was sent to. */
+class RememberingProvider implements OAuthClientProvider {
+  client?: OAuthClientInformationMixed;
+  saved?: OAuthTokens;
+  verifier = '';
+  authorizationUrl?: URL;
+  readonly redirectUrl = REDIRECT_URL;
+  readonly clientMetadata = {
+    client_name: 'Test agent',
+    redirect_uris: [REDIRECT_URL],
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+    token_endpoint_auth_method: 'none',
+  };
+  clientInformation = () => this.client;
+  saveClientInformation = (client: OAuthClientInformationMixed) => void (this.client = client);
+  tokens = () => this.saved;
+  saveTokens = (tokens: OAuthTokens) => void (this.saved = tokens);
+  redirectToAuthorization = (url: URL) => void (this.authorizationUrl = url);
+  saveCodeVerifier = (verifier: string) => void (this.verifier = verifier);
+  codeVerifier = () => this.verifier;
+}
+
+/** Issue 17 / decision 032: an MCP client that has only the URL signs its user in with OAuth 2.1. */
+describe('OAuth for MCP clients, driven by the official SDK client', () => {
+  let t: RunTestApp;
+  const clients: Client[] = [];
+  beforeAll(async () => {
+    t = await createRunTestApp();
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close()));
+    await t.close();
+  });
+
+  const transportFor = (provider: OAuthClientProvider) =>
+    new StreamableHTTPClientTransport(new URL(`${t.url}/mcp`), { authProvider: provider });
+
+  /** The person's browser: the authorization request, then the consent page's Allow. */
+  async function allowInBrowser(authorizationUrl: URL, cookie: string) {
+    const authorize = await fetch(authorizationUrl, { redirect: 'manual', headers: { cookie } });
+    expect(authorize.status).toBe(302);
+    const consentPage = new URL(authorize.headers.get('location')!);
+    expect(`${consentPage.origin}${consentPage.pathname}`).toBe(`${t.url}/oauth/consent`);
+    const consent = await fetch(`${t.url}/api/auth/oauth2/consent`, {
+      method: 'POST',
+      headers: { cookie, origin: t.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ accept: true, consent_code: consentPage.searchParams.get('consent_code') }),
+    });
+    expect(consent.status).toBe(200);
+    const back = new URL(((await consent.json()) as { redirectURI: string }).redirectURI);
+    expect(`${back.origin}${back.pathname}`).toBe(REDIRECT_URL);
+    expect(back.searchParams.get('state')).toBe(authorizationUrl.searchParams.get('state'));
+    return back.searchParams.get('code')!;
+  }
+
+  /** Registers, is sent to authorize, the person allows it, and the client trades the code for a token. */
+  async function signInByOAuth(cookie: string) {
+    const provider = new RememberingProvider();
+    const first = new Client({ name: 'oauth-agent', version: '1.0.0' });
+    const firstTransport = transportFor(provider);
+    await expect(first.connect(firstTransport)).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(provider.client?.client_id).toBeTruthy();
+    const authorizationUrl = provider.authorizationUrl!;
+    expect(authorizationUrl.href.startsWith(`${t.url}/api/auth/mcp/authorize?`)).toBe(true);
+    expect(authorizationUrl.searchParams.get('code_challenge_method')).toBe('S256');
+    await firstTransport.finishAuth(await allowInBrowser(authorizationUrl, cookie));
+    expect(provider.saved?.access_token).toBeTruthy();
+    const client = new Client({ name: 'oauth-agent', version: '1.0.0' });
+    await client.connect(transportFor(provider));
+    clients.push(client);
+    return { client, provider };
+  }
+
+  const balanceOf = async (client: Client) => {
+    const result = (await client.callTool({ name: 'get_balance', arguments: {} })) as CallToolResult;
+    const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+    return JSON.parse(text) as Record<string, unknown>;
+  };
+
+  it('discovery answers where to register, authorize and trade codes, from the site root', async () => {
+    const resource = await fetch(`${t.url}/.well-known/oauth-protected-resource/mcp`);
+    expect(await resource.json()).toMatchObject({ resource: `${t.url}/mcp`, authorization_servers: [t.url] });
+    const server = (await (await fetch(`${t.url}/.well-known/oauth-authorization-server`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(server).toMatchObject({
+      issuer: t.url,
+      registration_endpoint: `${t.url}/api/auth/mcp/register`,
+      authorization_endpoint: `${t.url}/api/auth/mcp/authorize`,
+      token_endpoint: `${t.url}/api/auth/mcp/token`,
+      code_challenge_methods_supported: ['S256'],
+    });
+  });
+
+  it('a signed-out person is sent to the sign-in page with the whole authorization request', async () => {
+    const provider = new RememberingProvider();
+    await expect(new Client({ name: 'a', version: '1' }).connect(transportFor(provider))).rejects.toBeInstanceOf(
+      UnauthorizedError,
+    );
+    const authorize = await fetch(provider.authorizationUrl!, { redirect: 'manual' });
+    expect(authorize.status).toBe(302);
+    const login = new URL(authorize.headers.get('location')!);
+    expect(`${login.origin}${login.pathname}`).toBe(`${t.url}/login`);
+    expect(login.searchParams.get('client_id')).toBe(provider.client!.client_id);
+    expect(login.searchParams.get('code_challenge')).toBe(
+      provider.authorizationUrl!.searchParams.get('code_challenge'),
+    );
+    // The web app returns there itself; the plugin's cookie would redirect its sign-in fetch.
+    expect(authorize.headers.getSetCookie().join(';')).not.toContain('oidc_login_prompt');
+  });
+
+  it("registers, signs in, and calls the tools as that user, with the user's own budget as its cap", async () => {
+    const { user, cookie } = await createFundedUser(t, 42);
+    const { client } = await signInByOAuth(cookie);
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toContain('get_balance');
+    expect(await balanceOf(client)).toMatchObject({
+      balance_tokens: 42,
+      budget_monthly_cap_tokens: null,
+      budget_spent_this_month_tokens: 0,
+    });
+    const [token] = await t.database.db.select().from(oauthAccessTokens).where(eq(oauthAccessTokens.userId, user.id));
+    expect(token).toBeDefined();
+  });
+
+  it('a wrong or expired token is refused with 401 and told where to sign in again', async () => {
+    const { user, cookie } = await createFundedUser(t, 0);
+    const { provider } = await signInByOAuth(cookie);
+    const post = (token: string) =>
+      fetch(`${t.url}/mcp`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      });
+    expect((await post(provider.saved!.access_token)).status).toBe(200);
+    const wrong = await post('not-a-token-we-issued');
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('www-authenticate')).toBe(
+      `Bearer error="invalid_token", resource_metadata="${t.url}/.well-known/oauth-protected-resource/mcp"`,
+    );
+    await t.database.db
+      .update(oauthAccessTokens)
+      .set({ accessTokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oauthAccessTokens.userId, user.id));
+    expect((await post(provider.saved!.access_token)).status).toBe(401);
+  });
+
+  it('an authorization code is not handed out before the person allows the client', async () => {
+    const { cookie } = await createFundedUser(t, 0);
+    const provider = new RememberingProvider();
+    await expect(new Client({ name: 'a', version: '1' }).connect(transportFor(provider))).rejects.toBeInstanceOf(
+      UnauthorizedError,
+    );
+    const authorize = await fetch(provider.authorizationUrl!, { redirect: 'manual', headers: { cookie } });
+    const location = new URL(authorize.headers.get('location')!);
+    expect(location.href.startsWith(REDIRECT_URL)).toBe(false);
+    expect(location.searchParams.get('code')).toBeNull();
+  });
+});
