@@ -174,5 +174,19 @@ describe('OAuth for MCP clients, driven by the official SDK client', () => {
     const location = new URL(authorize.headers.get('location')!);
     expect(location.href.startsWith(REDIRECT_URL)).toBe(false);
     expect(location.searchParams.get('code')).toBeNull();
+    // The code that stands for the pending request buys no token (the plugin alone would sell one).
+    const token = await fetch(`${t.url}/api/auth/mcp/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: location.searchParams.get('consent_code')!,
+        client_id: provider.client!.client_id,
+        redirect_uri: REDIRECT_URL,
+        code_verifier: provider.verifier,
+      }),
+    });
+    expect(token.status).toBe(400);
+    expect(await token.json()).toMatchObject({ error: 'invalid_grant' });
   });
 });

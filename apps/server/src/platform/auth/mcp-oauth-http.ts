@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { oAuthDiscoveryMetadata, oAuthProtectedResourceMetadata } from 'better-auth/plugins';
+import type { Database } from '../db/database';
+import { verifications } from '../db/schema';
 import type { Auth } from './auth';
 
 /** Where an MCP client reads how /mcp is protected (RFC 9728), the /mcp-suffixed form first. */
@@ -59,4 +62,24 @@ export function asJson(headers: Headers, body: unknown): Headers {
 /** The endpoints an OAuth client itself calls, which answer errors in OAuth's shape. */
 export function isOAuthPath(path: string): boolean {
   return path === '/mcp/token' || path === '/mcp/register';
+}
+
+/**
+ * The plugin keeps a request awaiting consent under the very code the consent page carries, and its
+ * token endpoint does not check that consent was given: that code must not buy a token.
+ */
+export async function pendingConsent(db: Database, path: string, body: unknown): Promise<boolean> {
+  if (path !== '/mcp/token' || !body || typeof body !== 'object') return false;
+  const { grant_type: grantType, code } = body as { grant_type?: unknown; code?: unknown };
+  if (grantType !== 'authorization_code' || typeof code !== 'string') return false;
+  const [row] = await db
+    .select({ value: verifications.value })
+    .from(verifications)
+    .where(eq(verifications.identifier, code));
+  if (!row) return false;
+  try {
+    return (JSON.parse(row.value) as { requireConsent?: unknown }).requireConsent === true;
+  } catch {
+    return false;
+  }
 }

@@ -11,6 +11,7 @@ import { apiQuotaHeaders, type ApiQuota } from '../rate-limit';
 import {
   asJson,
   isOAuthPath,
+  pendingConsent,
   registerOAuthDiscovery,
   withConsentRequired,
   withoutLoginPromptCookie,
@@ -93,6 +94,10 @@ export function mountAuth(app: FastifyInstance, auth: Auth, options: { rateLimit
             if (!answer.ok) throw new Error(`better-auth answered ${answer.status}: ${await answer.text()}`);
           });
           return reply.send(RESET_REQUESTED);
+        }
+
+        if (await pendingConsent(app.db, path, request.body)) {
+          return reply.status(400).send({ error: 'invalid_grant', error_description: 'consent was not given' });
         }
 
         const response = await auth.handler(forAuth());
