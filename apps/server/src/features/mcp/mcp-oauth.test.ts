@@ -5,8 +5,11 @@ import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotoc
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { OAuthClientInformationMixed, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { oauthAccessTokens } from '../../platform/db/schema';
+import { ledgerEntries, oauthAccessTokens, runs } from '../../platform/db/schema';
+import { newWebhookSecret } from '../../platform/outbound';
+import { createAutomation } from '../../test/factories';
 import { createFundedUser, createRunTestApp, type RunTestApp } from '../../test/run-test-kit';
+import { RUN_QUEUE, workRuns } from '../runs';
 
 /** Where the test's client says it listens: nothing does, the test reads the code off the redirect. */
 const REDIRECT_URL = 'http://127.0.0.1:9/oauth-callback';
@@ -40,9 +43,11 @@ describe('OAuth for MCP clients, driven by the official SDK client', () => {
   const clients: Client[] = [];
   beforeAll(async () => {
     t = await createRunTestApp();
+    await workRuns(t.jobQueue!, t.runs);
   });
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.close()));
+    await t.jobQueue?.offWork(RUN_QUEUE);
     await t.close();
   });
 
@@ -85,11 +90,12 @@ describe('OAuth for MCP clients, driven by the official SDK client', () => {
     return { client, provider };
   }
 
-  const balanceOf = async (client: Client) => {
-    const result = (await client.callTool({ name: 'get_balance', arguments: {} })) as CallToolResult;
+  const callTool = async (client: Client, name: string, args: Record<string, unknown> = {}) => {
+    const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
     const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
-    return JSON.parse(text) as Record<string, unknown>;
+    return { isError: result.isError === true, text, json: () => JSON.parse(text) as Record<string, unknown> };
   };
+  const balanceOf = async (client: Client) => (await callTool(client, 'get_balance')).json();
 
   it('discovery answers where to register, authorize and trade codes, from the site root', async () => {
     const resource = await fetch(`${t.url}/.well-known/oauth-protected-resource/mcp`);
@@ -136,6 +142,47 @@ describe('OAuth for MCP clients, driven by the official SDK client', () => {
     });
     const [token] = await t.database.db.select().from(oauthAccessTokens).where(eq(oauthAccessTokens.userId, user.id));
     expect(token).toBeDefined();
+  });
+
+  it("a run started by OAuth records its client on the run and the charge, and the user's budget caps it", async () => {
+    const { cookie } = await createFundedUser(t, 10);
+    const { client, provider } = await signInByOAuth(cookie);
+    const automation = await createAutomation(t.database.db, {
+      webhookUrl: `${t.url}/sample-workflows/qr-code`,
+      webhookSecret: newWebhookSecret(),
+      customFields: [{ id: 'content', type: 'text', label: 'Content', required: true, order: 0 }],
+      tokenCostPerRun: 3,
+    });
+    const budget = await fetch(`${t.url}/api/budget`, {
+      method: 'PUT',
+      headers: { cookie, origin: t.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ monthlyCapTokens: 5, lowBalanceThreshold: null }),
+    });
+    expect(budget.status).toBe(200);
+    const run = (
+      await callTool(client, 'run_automation', { automation: automation.slug, input: { content: 'hi' } })
+    ).json();
+    expect(run).toMatchObject({ status: 'completed', tokens_charged: 3 });
+    const clientId = provider.client!.client_id;
+    const [row] = await t.database.db
+      .select()
+      .from(runs)
+      .where(eq(runs.id, run.run_id as string));
+    expect(row).toMatchObject({ oauthClientId: clientId, apiKeyId: null });
+    const charges = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.runId, row!.id));
+    expect(charges.map((entry) => entry.metadata)).toEqual([expect.objectContaining({ oauth_client_id: clientId })]);
+    expect(await balanceOf(client)).toMatchObject({
+      balance_tokens: 7,
+      budget_monthly_cap_tokens: 5,
+      budget_spent_this_month_tokens: 3,
+      budget_left_this_month_tokens: 2,
+    });
+    const refused = await callTool(client, 'run_automation', {
+      automation: automation.slug,
+      input: { content: 'again' },
+    });
+    expect(refused.isError).toBe(true);
+    expect(refused.text).toMatch(/budget/i);
   });
 
   it('a wrong or expired token is refused with 401 and told where to sign in again', async () => {
