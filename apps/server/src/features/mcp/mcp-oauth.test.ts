@@ -199,6 +199,11 @@ describe('OAuth for MCP clients, driven by the official SDK client', () => {
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
       });
     expect((await post(provider.saved!.access_token)).status).toBe(200);
+    // The plugin's token lookup (which answers the refresh token too) is for /mcp in process only.
+    const lookup = await fetch(`${t.url}/api/auth/mcp/get-session`, {
+      headers: { authorization: `Bearer ${provider.saved!.access_token}` },
+    });
+    expect(lookup.status).toBe(404);
     const wrong = await post('not-a-token-we-issued');
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get('www-authenticate')).toBe(

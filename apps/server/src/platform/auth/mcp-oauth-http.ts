@@ -59,6 +59,12 @@ export function asJson(headers: Headers, body: unknown): Headers {
   return headers;
 }
 
+/**
+ * The plugin's token lookup answers a token's whole row, refresh token included: /mcp calls it in
+ * process (auth.api), and over HTTP it is not found.
+ */
+export const isInProcessOnly = (path: string) => path === '/mcp/get-session';
+
 /** The endpoints an OAuth client itself calls, which answer errors in OAuth's shape. */
 export function isOAuthPath(path: string): boolean {
   return path === '/mcp/token' || path === '/mcp/register';

@@ -10,6 +10,7 @@ import { limitAuthAttempt } from './auth-rate-limits';
 import { apiQuotaHeaders, type ApiQuota } from '../rate-limit';
 import {
   asJson,
+  isInProcessOnly,
   isOAuthPath,
   pendingConsent,
   registerOAuthDiscovery,
@@ -96,6 +97,7 @@ export function mountAuth(app: FastifyInstance, auth: Auth, options: { rateLimit
           return reply.send(RESET_REQUESTED);
         }
 
+        if (isInProcessOnly(path)) throw new AppError('NOT_FOUND', 'Not found');
         if (await pendingConsent(app.db, path, request.body)) {
           return reply.status(400).send({ error: 'invalid_grant', error_description: 'consent was not given' });
         }
