@@ -10,6 +10,8 @@ const apiServer = 'http://localhost:3000';
 const apiProxy: Record<string, ProxyOptions> = {
   '^/(api|dev)(/|$)': { target: apiServer },
   '^/(health|ready)$': { target: apiServer },
+  // MCP and its OAuth discovery (decision 032): the metadata names PUBLIC_URL, the dev server in development.
+  '^/(mcp|\\.well-known/oauth-[a-z-]+)(/|$)': { target: apiServer },
 };
 
 // The browser's build: the Fastify server serves this folder.

@@ -34,6 +34,7 @@ export * from './auth/sign-in';
 export * from './auth/request-password-reset';
 export * from './auth/reset-password';
 export * from './auth/resend-verification';
+export * from './auth/oauth-consent';
 export * from './runs/run-input-rules';
 export * from './runs/field-limits';
 export * from './runs/run-input-schema';

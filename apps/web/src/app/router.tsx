@@ -25,6 +25,10 @@ const ResetPasswordRoute = lazyRoute(
   () => import('@/features/auth/routes/reset-password'),
   (m) => m.ResetPasswordRoute,
 );
+const OAuthConsentRoute = lazyRoute(
+  () => import('@/features/auth/routes/oauth-consent'),
+  (m) => m.OAuthConsentRoute,
+);
 const ProfileRoute = lazyRoute(
   () => import('@/features/account'),
   (m) => m.ProfileRoute,
@@ -160,6 +164,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'dashboard', element: <DashboardRoute /> },
           { path: 'dashboard/tokens', element: <TokenDashboardRoute /> },
           { path: 'profile', element: <ProfileRoute /> },
+          { path: 'oauth/consent', element: <OAuthConsentRoute /> },
           { path: 'my-automations', element: <MyAutomationsRoute /> },
           { path: 'automation-history', element: <AutomationHistoryRoute /> },
         ],

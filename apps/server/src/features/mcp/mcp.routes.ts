@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { requireUser } from '../../platform/auth';
-import { AppError } from '../../platform/errors/app-error';
+import { requireMcpCredentials } from '../../platform/auth';
 import type { McpDependencies } from './mcp-context';
 import { createMcpServer } from './mcp-server';
 
@@ -18,20 +17,15 @@ function methodNotAllowed(reply: FastifyReply) {
 }
 
 /**
- * The MCP endpoint (issue 17.4): every POST is authenticated by its API key, then answered by a
- * server and transport of its own, so any web process answers any request and nothing is kept.
+ * The MCP endpoint (issue 17.4): every POST is authenticated by its API key or OAuth access token
+ * (decision 032), then answered by a server and transport of its own, so any web process answers
+ * any request and nothing is kept.
  */
 export function registerMcpRoutes(app: FastifyInstance, deps: McpDependencies) {
   app.post('/mcp', { schema: { hide: true } }, async (request, reply) => {
-    if (!request.headers.authorization) {
-      reply.header('www-authenticate', 'Bearer');
-      throw new AppError('UNAUTHENTICATED', 'Send your Basalt API key as Authorization: Bearer <key>');
-    }
-    const user = await requireUser(request);
-    // requireUser also takes a session cookie; here only a key says whom the charges are for.
-    if (!request.apiKeyId)
-      throw new AppError('UNAUTHENTICATED', 'Send your Basalt API key as Authorization: Bearer <key>');
-    const server = createMcpServer(deps, { user, apiKeyId: request.apiKeyId, reply });
+    // No session cookie here: only a key or an OAuth client says whom the charges are for.
+    const credentials = await requireMcpCredentials(request, reply);
+    const server = createMcpServer(deps, { ...credentials, reply });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
     reply.raw.once('close', () => {
       void transport.close();

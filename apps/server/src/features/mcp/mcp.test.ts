@@ -208,7 +208,10 @@ describe('the MCP server driven by the official SDK client', () => {
       });
     const anonymous = await post({});
     expect(anonymous.status).toBe(401);
-    expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
+    // Where an MCP client with only the URL starts OAuth (decision 032; mcp-oauth.test.ts).
+    expect(anonymous.headers.get('www-authenticate')).toBe(
+      `Bearer resource_metadata="${t.url}/.well-known/oauth-protected-resource/mcp"`,
+    );
     expect((await post({ authorization: 'Bearer bsk_not-a-key' })).status).toBe(401);
     const client = new Client({ name: 'anonymous', version: '1.0.0' });
     // The SDK's own client sees the status and the message telling it what to send.

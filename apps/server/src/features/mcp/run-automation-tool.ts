@@ -15,7 +15,7 @@ export function registerRunAutomation(server: McpServer, deps: McpDependencies, 
     {
       title: 'Run an automation (paid)',
       description:
-        "Starts a run and charges your token balance: the automation's quote_tokens (see search_automations or get_automation) are charged, or held for per-minute pricing with the unused part given back. Pass max_tokens to refuse any dearer run, and idempotency_key to retry safely without paying twice. Waits for the result (with file links) up to wait_seconds; a longer run answers its run_id for get_run. Refused when the balance, the monthly budget or this key's monthly cap does not allow the charge; nothing is charged then.",
+        "Starts a run and charges your token balance: the automation's quote_tokens (see search_automations or get_automation) are charged, or held for per-minute pricing with the unused part given back. Pass max_tokens to refuse any dearer run, and idempotency_key to retry safely without paying twice. Waits for the result (with file links) up to wait_seconds; a longer run answers its run_id for get_run. Refused when the balance, your monthly budget or this API key's monthly cap does not allow the charge (signed in by OAuth, your monthly budget is the cap); nothing is charged then.",
       inputSchema: {
         automation: z.string().min(1).max(200).describe('The slug or id of the automation'),
         input: runInputValues.default({}).describe('Values by input field key, as get_automation lists them'),
@@ -42,7 +42,11 @@ export function registerRunAutomation(server: McpServer, deps: McpDependencies, 
           deps.runs,
           caller.user,
           { automationId: automation.id, input: args.input, idempotencyKey: args.idempotency_key ?? randomUUID() },
-          { apiKeyId: caller.apiKeyId, maxTokens: args.max_tokens },
+          {
+            apiKeyId: caller.apiKeyId ?? undefined,
+            oauthClientId: caller.oauthClientId ?? undefined,
+            maxTokens: args.max_tokens,
+          },
         );
         const run = await deps.waits.untilEnded(
           caller.user.id,

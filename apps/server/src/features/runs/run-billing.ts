@@ -29,9 +29,11 @@ const ledgerContext = (run: RunRow, automationName: string) => ({
   runId: run.id,
   automationId: run.automationId,
   // The key that started the run, so the owner sees which program or agent spent the tokens.
-  metadata: run.apiKeyId
-    ? { automation_name: automationName, api_key_id: run.apiKeyId }
-    : { automation_name: automationName },
+  metadata: {
+    automation_name: automationName,
+    ...(run.apiKeyId ? { api_key_id: run.apiKeyId } : {}),
+    ...(run.oauthClientId ? { oauth_client_id: run.oauthClientId } : {}),
+  },
 });
 
 /**

@@ -48,6 +48,8 @@ function sameRequest(run: RunRow, automationId: string, requestHash: string) {
 export interface RunOrigin {
   /** The key the request authenticated with: recorded on the run and its charges, its monthly cap applied. */
   apiKeyId?: string;
+  /** The OAuth client (an MCP client, decision 032) it came through: recorded; the user's budget caps it. */
+  oauthClientId?: string;
   /** A per-run price ceiling (an agent's `max_tokens`): a dearer quote is refused before any charge. */
   maxTokens?: number;
 }
@@ -124,6 +126,7 @@ export async function startRun(
       deadlineAt: new Date(Date.now() + automation.maxDurationMinutes * 60_000 + QUEUE_GRACE_MS),
       ...followUps,
       apiKeyId: origin.apiKeyId ?? null,
+      oauthClientId: origin.oauthClientId ?? null,
     });
     if (!run) {
       const first = (await findRunByKey(tx, user.id, body.idempotencyKey))!;

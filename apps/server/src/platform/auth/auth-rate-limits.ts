@@ -34,6 +34,8 @@ export const authLimits: Record<string, AuthLimit> = {
     perIp: { max: 10, windowSeconds: HOUR },
     perEmail: { max: 5, windowSeconds: HOUR },
   },
+  // Anyone may register an MCP client (OAuth dynamic registration): each one is a stored row.
+  'POST /mcp/register': { perIp: { max: 20, windowSeconds: HOUR } },
   'POST /reset-password': { perIp: { max: 10, windowSeconds: 15 * MINUTE } },
   'POST /change-password': {
     perIp: { max: 10, windowSeconds: 15 * MINUTE },

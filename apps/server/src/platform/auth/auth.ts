@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { mcp } from 'better-auth/plugins';
 import { createAuthMiddleware, createEmailVerificationToken } from 'better-auth/api';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
@@ -11,6 +12,7 @@ import { sendMail } from '../mail/send-mail';
 import { revokeAllApiKeys } from './api-key-credentials';
 import { existingAccountEmail, resetPasswordEmail, verifyEmailEmail } from './auth-emails';
 import { createAuthBeforeHook } from './auth-hooks';
+import { mcpOAuthOptions } from './mcp-oauth-options';
 
 const VERIFICATION_EXPIRES_IN = 24 * 60 * 60;
 /** Where a confirmation link lands once it has signed the user in (spec: /dashboard). */
@@ -94,6 +96,7 @@ export function createAuth({ config, db, log, onEmailConfirmed }: CreateAuthOpti
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    plugins: [mcp(mcpOAuthOptions(config.PUBLIC_URL))],
     // Abuse limits are Basalt's own (auth-rate-limits.ts, applied in mount-auth.ts): per IP and per
     // e-mail, in the database. better-auth's limiter keys by IP only, finds no IP outside production
     // (one shared bucket for everyone) and prunes its rows after a minute, so it stays off.

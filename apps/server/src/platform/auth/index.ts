@@ -3,3 +3,4 @@ export { mountAuth } from './mount-auth';
 export { getSessionUser, requireAdmin, requireSessionUser, requireUser, type SessionUser } from './session';
 export { newApiKey } from './api-key-credentials';
 export { applyAdminEmails } from './admin-emails';
+export { requireMcpCredentials, type McpCredentials } from './mcp-caller';

@@ -8,6 +8,15 @@ import { verificationErrorPath } from './auth-hooks';
 import { DeferredAuthWork } from './deferred-auth-work';
 import { limitAuthAttempt } from './auth-rate-limits';
 import { apiQuotaHeaders, type ApiQuota } from '../rate-limit';
+import {
+  asJson,
+  isInProcessOnly,
+  isOAuthPath,
+  pendingConsent,
+  registerOAuthDiscovery,
+  withConsentRequired,
+  withoutLoginPromptCookie,
+} from './mcp-oauth-http';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,72 +49,88 @@ export function mountAuth(app: FastifyInstance, auth: Auth, options: { rateLimit
     if (request.apiQuotaState) reply.headers(apiQuotaHeaders(request.apiQuotaState));
     return payload;
   });
-  app.route({
-    method: ['GET', 'POST'],
-    url: `${PREFIX}/*`,
-    schema: { hide: true },
-    async handler(request, reply) {
-      const url = new URL(request.url, auth.options.baseURL);
-      const path = url.pathname.slice(PREFIX.length);
-      const body = request.body as { email?: unknown } | undefined;
-      const afterAttempt = options.rateLimits
-        ? await limitAuthAttempt(app.db, reply, {
+  registerOAuthDiscovery(app, auth);
+  // In a scope of its own: OAuth clients send the token request as a form (RFC 6749), which no
+  // other route takes.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    scope.route({
+      method: ['GET', 'POST'],
+      url: `${PREFIX}/*`,
+      schema: { hide: true },
+      async handler(request, reply) {
+        const url = withConsentRequired(new URL(request.url, auth.options.baseURL), PREFIX);
+        const path = url.pathname.slice(PREFIX.length);
+        const body = request.body as { email?: unknown } | undefined;
+        const afterAttempt = options.rateLimits
+          ? await limitAuthAttempt(app.db, reply, {
+              method: request.method,
+              path,
+              ip: request.ip,
+              email: typeof body?.email === 'string' ? body.email : undefined,
+            })
+          : undefined;
+
+        const forAuth = () =>
+          new Request(url, {
             method: request.method,
-            path,
-            ip: request.ip,
-            email: typeof body?.email === 'string' ? body.email : undefined,
-          })
-        : undefined;
+            headers: asJson(fromNodeHeaders(request.headers), request.body),
+            ...(request.body !== undefined && request.method !== 'GET' ? { body: JSON.stringify(request.body) } : {}),
+          });
 
-      const forAuth = () =>
-        new Request(url, {
-          method: request.method,
-          headers: fromNodeHeaders(request.headers),
-          ...(request.body !== undefined && request.method !== 'GET' ? { body: JSON.stringify(request.body) } : {}),
-        });
-
-      // A known address costs a token and an e-mail, an unknown one nothing: answer first, then work,
-      // so the answer's timing cannot tell which addresses have accounts.
-      if (request.method === 'POST' && path === '/request-password-reset') {
-        const checked = requestPasswordResetBody.safeParse(body);
-        if (!checked.success) {
-          const issue = checked.error.issues[0]!;
-          throw new AppError('VALIDATION_FAILED', issue.message, [
-            { path: issue.path.join('.'), message: issue.message },
-          ]);
+        // A known address costs a token and an e-mail, an unknown one nothing: answer first, then work,
+        // so the answer's timing cannot tell which addresses have accounts.
+        if (request.method === 'POST' && path === '/request-password-reset') {
+          const checked = requestPasswordResetBody.safeParse(body);
+          if (!checked.success) {
+            const issue = checked.error.issues[0]!;
+            throw new AppError('VALIDATION_FAILED', issue.message, [
+              { path: issue.path.join('.'), message: issue.message },
+            ]);
+          }
+          deferred.run(request.log, 'password reset request', async () => {
+            const answer = await auth.handler(forAuth());
+            if (!answer.ok) throw new Error(`better-auth answered ${answer.status}: ${await answer.text()}`);
+          });
+          return reply.send(RESET_REQUESTED);
         }
-        deferred.run(request.log, 'password reset request', async () => {
-          const answer = await auth.handler(forAuth());
-          if (!answer.ok) throw new Error(`better-auth answered ${answer.status}: ${await answer.text()}`);
+
+        if (isInProcessOnly(path)) throw new AppError('NOT_FOUND', 'Not found');
+        if (await pendingConsent(app.db, path, request.body)) {
+          return reply.status(400).send({ error: 'invalid_grant', error_description: 'consent was not given' });
+        }
+
+        const response = await auth.handler(forAuth());
+        await afterAttempt?.(response.status);
+        // better-auth swallowed the error: the error handler logs it with the request id and answers
+        // 503 when the database was the cause.
+        if (response.status >= 500)
+          throw new Error(`better-auth answered ${response.status}: ${await response.text()}`);
+
+        reply.status(response.status);
+        response.headers.forEach((value, key) => {
+          if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
         });
-        return reply.send(RESET_REQUESTED);
-      }
+        const cookies = withoutLoginPromptCookie(response.headers.getSetCookie());
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
 
-      const response = await auth.handler(forAuth());
-      await afterAttempt?.(response.status);
-      // better-auth swallowed the error: the error handler logs it with the request id and answers
-      // 503 when the database was the cause.
-      if (response.status >= 500) throw new Error(`better-auth answered ${response.status}: ${await response.text()}`);
-
-      reply.status(response.status);
-      response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-
-      const location = response.headers.get('location');
-      if (path === '/verify-email' && location) reply.header('location', verificationRedirect(location));
-      if (response.status >= 400) {
-        const retryAfter = Number(response.headers.get('x-retry-after')) || undefined;
-        const normalised = toBasaltError(response.status, await response.json().catch(() => undefined), retryAfter);
-        return reply
-          .status(normalised.status)
-          .type('application/json')
-          .send({ error: { ...normalised.body.error, requestId: request.id } });
-      }
-      return reply.send(response.body ? await response.text() : null);
-    },
+        const location = response.headers.get('location');
+        if (path === '/verify-email' && location) reply.header('location', verificationRedirect(location));
+        // OAuth clients read OAuth's own error shape ({ error, error_description }, RFC 6749 5.2).
+        if (response.status >= 400 && isOAuthPath(path)) return reply.send(await response.text());
+        if (response.status >= 400) {
+          const retryAfter = Number(response.headers.get('x-retry-after')) || undefined;
+          const normalised = toBasaltError(response.status, await response.json().catch(() => undefined), retryAfter);
+          return reply
+            .status(normalised.status)
+            .type('application/json')
+            .send({ error: { ...normalised.body.error, requestId: request.id } });
+        }
+        return reply.send(response.body ? await response.text() : null);
+      },
+    });
   });
 }
 

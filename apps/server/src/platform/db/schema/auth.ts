@@ -71,3 +71,61 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+// better-auth's MCP plugin (OAuth 2.1 for MCP clients, decision 032): the clients that registered
+// themselves, the tokens they were given, and the consents users gave them.
+export const oauthApplications = pgTable(
+  'oauth_applications',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    icon: text('icon'),
+    metadata: text('metadata'),
+    clientId: text('client_id').notNull().unique(),
+    clientSecret: text('client_secret'),
+    redirectUrls: text('redirect_urls').notNull(),
+    type: text('type').notNull(),
+    disabled: boolean('disabled').default(false),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ...authTimestamps,
+  },
+  (t) => [index('oauth_applications_user_id_idx').on(t.userId)],
+);
+
+export const oauthAccessTokens = pgTable(
+  'oauth_access_tokens',
+  {
+    id: text('id').primaryKey(),
+    accessToken: text('access_token').notNull().unique(),
+    refreshToken: text('refresh_token').notNull().unique(),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }).notNull(),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }).notNull(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => oauthApplications.clientId, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    scopes: text('scopes').notNull(),
+    ...authTimestamps,
+  },
+  (t) => [
+    index('oauth_access_tokens_client_id_idx').on(t.clientId),
+    index('oauth_access_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
+export const oauthConsents = pgTable(
+  'oauth_consents',
+  {
+    id: text('id').primaryKey(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => oauthApplications.clientId, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scopes: text('scopes').notNull(),
+    consentGiven: boolean('consent_given').notNull(),
+    ...authTimestamps,
+  },
+  (t) => [index('oauth_consents_client_id_idx').on(t.clientId), index('oauth_consents_user_id_idx').on(t.userId)],
+);

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { webhookEventTypes, type RunFailureKind } from '@basalt/contracts';
 import { apiKeys } from './api-keys';
-import { users } from './auth';
+import { oauthApplications, users } from './auth';
 import { automations } from './catalogue';
 import { createdAt, id, sqlList, updatedAt } from './columns';
 
@@ -95,6 +95,8 @@ export const runs = pgTable(
     notifyOnEnd: boolean('notify_on_end').notNull().default(false),
     /** The API key that started the run, so its charges show which key caused them (issue 17). */
     apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    /** The OAuth client (an MCP client signed in by OAuth, decision 032) that started the run. */
+    oauthClientId: text('oauth_client_id').references(() => oauthApplications.clientId, { onDelete: 'set null' }),
   },
   (t) => [
     check('runs_status_valid', sql.raw(`status in (${sqlList(runStatuses)})`)),

@@ -9,6 +9,8 @@ import { ApiError } from '@/lib/api-client';
 import { useSession } from '../api/get-session';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard, textLinkStyles } from '../components/auth-card';
+import { FullPageRedirect } from '../components/full-page-redirect';
+import { oauthAuthorizeReturn } from '../utils/oauth-return';
 import { pendingEmail } from '../utils/pending-email';
 import { NEXT_PARAM, safeNextPath, withNext } from '../utils/safe-redirect';
 
@@ -30,13 +32,19 @@ export function LoginRoute() {
   const requested = params.get(NEXT_PARAM);
   const next = safeNextPath(requested);
   const notice = notices[params.get('notice') ?? params.get('error') ?? ''];
+  // An MCP client asked to be allowed (decision 032): signed in, the person returns to its request.
+  const oauthReturn = oauthAuthorizeReturn(params);
 
-  if (user?.emailVerified && !signIn.isPending) return <Navigate to={next} replace />;
+  if (user?.emailVerified && !signIn.isPending) {
+    if (oauthReturn) return <FullPageRedirect to={oauthReturn} label="Returning to the authorization request" />;
+    return <Navigate to={next} replace />;
+  }
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await signIn.mutateAsync(values);
-      navigate(next, { replace: true });
+      if (oauthReturn) window.location.assign(oauthReturn);
+      else navigate(next, { replace: true });
     } catch (error) {
       // Spec: an unconfirmed e-mail goes to /verification-pending, where the link can be resent.
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {

@@ -1,0 +1,59 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '@/app/router';
+import { renderRoutes } from '@/testing/render-with-router';
+import { signedInAs, signedOut, stubApi } from '@/testing/stub-api';
+
+const authorizeQuery =
+  'response_type=code&client_id=agent-1&code_challenge=abc&code_challenge_method=S256&redirect_uri=http%3A%2F%2F127.0.0.1%3A9%2Fcb&state=s1&prompt=consent';
+
+/** Decision 032: an MCP client's authorization request passes through sign-in and consent. */
+describe('signing an MCP client in with OAuth', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const assign = () => vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+
+  it('sign-in returns to the authorization request it was sent from', async () => {
+    const went = assign();
+    stubApi({ '/api/session': signedOut, '/api/auth/sign-in/email': { body: { token: 't', user: {} } } });
+    renderRoutes(appRoutes, `/login?${authorizeQuery}`);
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Correct-Horse-Battery-9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(went).toHaveBeenCalledWith(`/api/auth/mcp/authorize?${authorizeQuery}`));
+  });
+
+  it('Allow sends the consent and follows the answer back to the client', async () => {
+    const went = assign();
+    let sent: unknown;
+    stubApi({
+      '/api/session': signedInAs(),
+      '/api/auth/oauth2/consent': (_url, init) => {
+        sent = JSON.parse(String(init?.body));
+        return { body: { redirectURI: 'http://127.0.0.1:9/cb?code=c1&state=s1' } };
+      },
+    });
+    renderRoutes(appRoutes, '/oauth/consent?consent_code=pending-1&client_id=agent-1&scope=openid');
+    expect(await screen.findByText('agent-1')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'monthly budget' }).getAttribute('href')).toBe('/profile?tab=budget');
+    fireEvent.click(screen.getByRole('button', { name: 'Allow' }));
+    await waitFor(() => expect(went).toHaveBeenCalledWith('http://127.0.0.1:9/cb?code=c1&state=s1'));
+    expect(sent).toEqual({ accept: true, consent_code: 'pending-1' });
+  });
+
+  it('Deny refuses the request and goes nowhere', async () => {
+    const went = assign();
+    let sent: unknown;
+    stubApi({
+      '/api/session': signedInAs(),
+      '/api/auth/oauth2/consent': (_url, init) => {
+        sent = JSON.parse(String(init?.body));
+        return { body: { redirectURI: 'http://127.0.0.1:9/cb?code=dead' } };
+      },
+    });
+    renderRoutes(appRoutes, '/oauth/consent?consent_code=pending-2&client_id=agent-1&scope=openid');
+    fireEvent.click(await screen.findByRole('button', { name: 'Deny' }));
+    expect(await screen.findByText(/was not given access/)).toBeTruthy();
+    expect(sent).toEqual({ accept: false, consent_code: 'pending-2' });
+    expect(went).not.toHaveBeenCalled();
+  });
+});
