@@ -28,6 +28,8 @@ export const tokenTransaction = z
     automationName: z.string().nullable(),
     /** The API key that started the run this entry is for; null for the web app and for non-run entries. */
     apiKeyName: z.string().nullable(),
+    /** The MCP client signed in by OAuth that started the run this entry is for (its name, or its id). */
+    oauthClientName: z.string().nullable(),
     runId: z.uuid().nullable(),
     expiresAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),

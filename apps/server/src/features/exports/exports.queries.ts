@@ -1,7 +1,12 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { apiKeys, automations, ledgerEntries, runs } from '../../platform/db/schema';
-import { ledgerEntryApiKeyJoin, ledgerEntryAutomationJoin, ledgerEntryNames } from '../ledger';
+import { apiKeys, automations, ledgerEntries, oauthApplications, runs } from '../../platform/db/schema';
+import {
+  ledgerEntryApiKeyJoin,
+  ledgerEntryAutomationJoin,
+  ledgerEntryNames,
+  ledgerEntryOauthClientJoin,
+} from '../ledger';
 import type { TokenTransactionType } from '@basalt/contracts';
 
 /** Rows per query: a long history streams page by page instead of loading at once. */
@@ -22,6 +27,7 @@ export function ledgerEntriesPage(
     .from(ledgerEntries)
     .leftJoin(automations, ledgerEntryAutomationJoin)
     .leftJoin(apiKeys, ledgerEntryApiKeyJoin)
+    .leftJoin(oauthApplications, ledgerEntryOauthClientJoin)
     .where(and(...conditions))
     .orderBy(desc(ledgerEntries.seq))
     .limit(EXPORT_PAGE_SIZE);

@@ -24,7 +24,7 @@ export async function* tokenTransactionsCsv(
   let beforeSeq: number | undefined;
   for (;;) {
     const page = await ledgerEntriesPage(db, userId, query.type, beforeSeq);
-    for (const { entry, automationName, apiKeyName } of page) {
+    for (const { entry, automationName, apiKeyName, oauthClientName } of page) {
       yield csvRow([
         entry.createdAt,
         entry.type,
@@ -33,6 +33,7 @@ export async function* tokenTransactionsCsv(
         userFacingDescription(entry.type, entry.description),
         automationName,
         apiKeyName,
+        oauthClientName,
         entry.runId,
         entry.expiresAt,
       ]);

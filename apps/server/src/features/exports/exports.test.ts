@@ -112,6 +112,7 @@ describe('CSV exports', () => {
         'description',
         'automation',
         'api_key',
+        'oauth_client',
         'run_id',
         'expires_at',
       ]);

@@ -21,4 +21,9 @@ export { lotExpiry } from './lots';
 export { startTokenExpiry } from './expire-tokens.job';
 export { readLedgerState, type LedgerState } from './ledger-invariants';
 export { adjustmentDescription, userFacingDescription } from './user-facing-description';
-export { ledgerEntryApiKeyJoin, ledgerEntryAutomationJoin, ledgerEntryNames } from './ledger-entry-names';
+export {
+  ledgerEntryApiKeyJoin,
+  ledgerEntryAutomationJoin,
+  ledgerEntryNames,
+  ledgerEntryOauthClientJoin,
+} from './ledger-entry-names';

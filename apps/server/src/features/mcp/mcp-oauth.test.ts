@@ -171,6 +171,13 @@ describe('OAuth for MCP clients, driven by the official SDK client', () => {
     expect(row).toMatchObject({ oauthClientId: clientId, apiKeyId: null });
     const charges = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.runId, row!.id));
     expect(charges.map((entry) => entry.metadata)).toEqual([expect.objectContaining({ oauth_client_id: clientId })]);
+    // The owner sees which client spent the tokens, by the name it registered with.
+    const transactions = (await (await fetch(`${t.url}/api/tokens/transactions`, { headers: { cookie } })).json()) as {
+      transactions: { amount: number; oauthClientName: string | null; apiKeyName: string | null }[];
+    };
+    expect(transactions.transactions.filter((entry) => entry.amount < 0)).toEqual([
+      expect.objectContaining({ oauthClientName: 'Test agent', apiKeyName: null }),
+    ]);
     expect(await balanceOf(client)).toMatchObject({
       balance_tokens: 7,
       budget_monthly_cap_tokens: 5,

@@ -4,13 +4,19 @@ import {
   apiKeys,
   automations,
   ledgerEntries,
+  oauthApplications,
   pricingTiers,
   profiles,
   purchases,
   tokenLots,
   tokenPackages,
 } from '../../platform/db/schema';
-import { ledgerEntryApiKeyJoin, ledgerEntryAutomationJoin, ledgerEntryNames } from '../ledger';
+import {
+  ledgerEntryApiKeyJoin,
+  ledgerEntryAutomationJoin,
+  ledgerEntryNames,
+  ledgerEntryOauthClientJoin,
+} from '../ledger';
 
 export function listActivePackages(db: Database) {
   return db
@@ -64,6 +70,7 @@ export function listRecentEntries(db: Database, userId: string, limit: number, b
     .from(ledgerEntries)
     .leftJoin(automations, ledgerEntryAutomationJoin)
     .leftJoin(apiKeys, ledgerEntryApiKeyJoin)
+    .leftJoin(oauthApplications, ledgerEntryOauthClientJoin)
     .where(
       beforeSeq === undefined
         ? eq(ledgerEntries.userId, userId)

@@ -70,7 +70,7 @@ export async function listTokenTransactions(
   const { page, nextCursor } = pageOf(rows, query.limit, ({ entry }) => [entry.seq]);
   return {
     nextCursor,
-    transactions: page.map(({ entry, automationName, apiKeyName }) => ({
+    transactions: page.map(({ entry, automationName, apiKeyName, oauthClientName }) => ({
       id: entry.id,
       type: entry.type,
       amount: entry.amount,
@@ -79,6 +79,7 @@ export async function listTokenTransactions(
       automationId: entry.automationId,
       automationName,
       apiKeyName,
+      oauthClientName,
       runId: entry.runId,
       expiresAt: iso(entry.expiresAt),
       createdAt: entry.createdAt.toISOString(),

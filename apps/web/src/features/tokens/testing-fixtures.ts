@@ -35,6 +35,7 @@ export function buildTransaction(overrides: Partial<TokenTransaction> = {}): Tok
     automationId: null,
     automationName: null,
     apiKeyName: null,
+    oauthClientName: null,
     runId: null,
     expiresAt: null,
     createdAt: new Date().toISOString(),

@@ -26,6 +26,9 @@ export function TransactionRow({ transaction }: { transaction: TokenTransaction 
         {transaction.apiKeyName && (
           <p className="text-xs text-muted-foreground">Started with API key “{transaction.apiKeyName}”</p>
         )}
+        {transaction.oauthClientName && (
+          <p className="text-xs text-muted-foreground">Started by MCP client “{transaction.oauthClientName}”</p>
+        )}
       </div>
       <div className="text-right">
         <p
