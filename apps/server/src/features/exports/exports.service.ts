@@ -18,6 +18,7 @@ export async function* tokenTransactionsCsv(
     'description',
     'automation',
     'api_key',
+    'oauth_client',
     'run_id',
     'expires_at',
   ]);

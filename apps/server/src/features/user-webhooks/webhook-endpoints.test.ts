@@ -190,6 +190,9 @@ describe('webhook endpoints by event type', () => {
     }
     expect((await api(cookie, 'DELETE', `${endpoints}/${endpoint.id}`)).statusCode).toBe(204);
     expect((await api(cookie, 'GET', endpoints)).json()).toEqual({ endpoints: [] });
-    expect((await api(cookie, 'GET', '/api/account/webhook-deliveries')).json()).toEqual({ deliveries: [] });
+    expect((await api(cookie, 'GET', '/api/account/webhook-deliveries')).json()).toEqual({
+      deliveries: [],
+      nextCursor: null,
+    });
   });
 });
