@@ -263,6 +263,17 @@ describe('the main pages at phone and desktop widths', () => {
       return found;
     });
     expect(sticking).toEqual([]);
+
+    // The profile's five tabs stay on one row on a phone: a wrapped "API" tab reads as a second menu.
+    await phone.goto(`${basalt.url}/profile`);
+    const tabRows = await phone
+      .getByRole('tablist')
+      .first()
+      .evaluate(
+        (list) =>
+          new Set([...list.querySelectorAll('[role="tab"]')].map((tab) => tab.getBoundingClientRect().top)).size,
+      );
+    expect(tabRows).toBe(1);
     await phone.context().close();
   });
 

@@ -24,7 +24,13 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, children 
   };
   return (
     <div className="flex flex-col gap-4">
-      <div ref={list} role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-1 border-b">
+      <div
+        ref={list}
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex flex-wrap border-b sm:gap-1"
+      >
         {tabs.map((tab) => (
           <button
             key={tab.value}
@@ -37,7 +43,8 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, children 
             tabIndex={tab.value === value ? 0 : -1}
             onClick={() => onChange(tab.value)}
             className={cn(
-              '-mb-px border-b-2 px-3 py-2 text-sm font-medium transition-colors',
+              // Narrower on a phone so the profile's five tabs stay on one row at 375 px.
+              '-mb-px border-b-2 px-2.5 py-2 text-sm font-medium transition-colors sm:px-3',
               tab.value === value
                 ? 'border-accent text-foreground'
                 : 'border-transparent text-muted-foreground hover:text-foreground',

@@ -20,7 +20,7 @@ export function ApiKeyList({ apiKeys }: { apiKeys: ApiKey[] }) {
             <Th>Created</Th>
             <Th>Last used</Th>
             <Th>Monthly cap</Th>
-            <Th>
+            <Th sticky>
               <span className="sr-only">Actions</span>
             </Th>
           </tr>
@@ -37,7 +37,7 @@ export function ApiKeyList({ apiKeys }: { apiKeys: ApiKey[] }) {
                   ? 'No cap'
                   : `${apiKey.monthlyTokenCap.toLocaleString('en-US')} tokens`}
               </Td>
-              <Td className="text-right">
+              <Td sticky className="text-right">
                 <Button
                   variant="secondary"
                   size="sm"
