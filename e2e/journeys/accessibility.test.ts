@@ -260,6 +260,15 @@ describe('accessibility walk', () => {
       await tabs.nth(index).click();
       await audit(page, `/profile tab "${(await tabs.nth(index).textContent())?.trim()}"`);
     }
+    // An MCP client's authorization request (decision 032): the Allow and Deny screen, and the page
+    // without a request.
+    await visit(
+      page,
+      '/oauth/consent?consent_code=a11y-walk&client_id=a11y-agent&scope=openid',
+      'oauth/consent',
+      page.getByRole('button', { name: 'Allow' }),
+    );
+    await visit(page, '/oauth/consent', 'oauth/consent');
 
     await visit(page, '/admin', 'admin', page.getByRole('alert'));
     await context.close();
