@@ -59,7 +59,9 @@ describe('budgets and CSV exports', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^basalt-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n');
-    expect(lines[0]).toBe('date,type,amount,balance_after,description,automation,run_id,expires_at');
+    expect(lines[0]).toBe(
+      'date,type,amount,balance_after,description,automation,api_key,oauth_client,run_id,expires_at',
+    );
     expect(lines.some((line) => /^\d{4}-\d{2}-\d{2}T[\d:.]+Z,purchase,250,/.test(line))).toBe(true);
   });
 
