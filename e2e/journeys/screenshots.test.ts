@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, type BasaltProcess } from '../support/basalt-process';
 import { buyCrate, startBasalt } from '../support/journey-steps';
 import { launchBrowser } from '../support/browser';
+import { brokenWords, tableProblems, widerThanViewport } from '../support/layout-checks';
 
 /** CI keeps this folder as an artifact; .ci/run prints its path. */
 const responsiveScreenshotDir = join(repoRoot, '.tmp', 'screenshots');
@@ -55,71 +56,6 @@ describe('the main pages at phone and desktop widths', () => {
       .catch(() => undefined);
     await page.screenshot({ path: join(responsiveScreenshotDir, `${name}-${width}.png`), fullPage: true });
     return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  }
-
-  /**
-   * Elements that stick out past the right edge of the screen, other than inside a box that scrolls
-   * sideways on purpose (tables): a page may not scroll and still cut its cards off (issue 15 #2).
-   */
-  function widerThanViewport(page: Page): Promise<string[]> {
-    return page.evaluate(() => {
-      const limit = document.documentElement.clientWidth;
-      const scrollsSideways = (element: Element | null): boolean => {
-        for (let node = element?.parentElement; node && node !== document.body; node = node.parentElement) {
-          const { overflowX } = getComputedStyle(node);
-          if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden' || overflowX === 'clip')
-            return true;
-        }
-        return false;
-      };
-      const found: string[] = [];
-      for (const element of document.querySelectorAll('main *')) {
-        const box = element.getBoundingClientRect();
-        if (box.width === 0 || box.right <= limit + 1 || scrollsSideways(element)) continue;
-        const text = (element.textContent ?? '').trim().slice(0, 40);
-        found.push(
-          `<${element.tagName.toLowerCase()} class="${element.className}"> "${text}" ends at ${Math.round(box.right)} px`,
-        );
-        if (found.length === 3) break;
-      }
-      return found;
-    });
-  }
-
-  /**
-   * Issue 15 #2: a table cut off by the phone says that it scrolls (a shade and a note, since a phone
-   * shows no scroll bar), and the buttons of its actions column are on screen and take a tap without
-   * scrolling sideways first.
-   */
-  function tableProblems(page: Page): Promise<string[]> {
-    return page.evaluate(() => {
-      const found: string[] = [];
-      const limit = document.documentElement.clientWidth;
-      for (const table of document.querySelectorAll('main table')) {
-        const box = table.parentElement!;
-        const cutOff = box.scrollWidth > box.clientWidth + 1;
-        const hint = box.parentElement?.querySelector('[data-testid="table-scroll-hint"]');
-        if (cutOff && (!hint || hint.getBoundingClientRect().width === 0)) {
-          found.push(`a table ${box.scrollWidth - box.clientWidth} px wider than its box shows no scroll hint`);
-        }
-        const row = table.querySelector('tbody tr');
-        const actions = row?.lastElementChild?.querySelectorAll('button, a') ?? [];
-        for (const action of actions) {
-          // Instant: the page scrolls smoothly, which would leave the button where it was for this read.
-          window.scrollTo({ top: action.getBoundingClientRect().top + window.scrollY - 200, behavior: 'instant' });
-          const place = action.getBoundingClientRect();
-          const hit = document.elementFromPoint(place.left + place.width / 2, place.top + place.height / 2);
-          const name = action.getAttribute('aria-label') ?? action.textContent?.trim();
-          if (place.left < 0 || place.right > limit + 1 || !hit || !action.contains(hit)) {
-            found.push(
-              `row action "${name}" is off screen or covered by <${hit?.tagName.toLowerCase()} class="${hit?.className}"> (${Math.round(place.left)}-${Math.round(place.right)} px)`,
-            );
-          }
-        }
-      }
-      window.scrollTo({ top: 0, behavior: 'instant' });
-      return found;
-    });
   }
 
   /** Every page at both widths first (the pictures are wanted most when something is off), then the check. */
@@ -339,22 +275,6 @@ describe('the main pages at phone and desktop widths', () => {
       );
     },
   );
-
-  /** Issue 15 #1: words that wrap mid-word or stick out of their box (e-mail, badges, button labels). */
-  function brokenWords(page: Page, selector: string): Promise<string[]> {
-    return page.locator(selector).evaluateAll((elements) =>
-      elements.flatMap((element) => {
-        const text = (element.textContent ?? '').trim();
-        const overflows = element.scrollWidth > element.clientWidth + 1;
-        // Each line of text gives one rectangle: more rectangles than words means a word was split.
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-        const words = text.split(/\s+/).length;
-        return overflows || lines > words ? [`"${text}" (${lines} lines, overflows: ${overflows})`] : [];
-      }),
-    );
-  }
 
   it(
     'the user details dialog and the field dialog fit, words whole, at 1280 and 375 px',
