@@ -15,24 +15,24 @@ type DemoHistoryInput = {
   now: Date;
 };
 
-/** Where the demo history sits: days before the start of this month (UTC), and the hour of that day. */
-const purchaseDay = { daysBefore: 6, hour: 9 };
+/** Where the demo history sits: days and hours before the seeding. */
+const purchaseDay = { daysAgo: 6, hoursAgo: 2 };
 const runDays = [
-  { daysBefore: 5, hour: 10 },
-  { daysBefore: 3, hour: 14 },
+  { daysAgo: 5, hoursAgo: 1 },
+  { daysAgo: 3, hoursAgo: 4 },
 ];
 
 /**
  * A little history for the demo account, so `npm start` shows a living product: a Crate bought with
  * the sandbox, two runs with their results and a saved configuration (no failed run: the home page's
- * success rate counts these). All of it, ledger entries included, is dated in the last days of the
- * previous calendar month: recent on any day, yet this month's budget starts at 0 used whatever the
- * day of the month (issue 15). All of it through the ledger, so balance = sum of entries.
+ * success rate counts these). It is dated days before the seeding, so the history's default "last 30
+ * days" shows it; pinning it to the previous month (to start every budget at 0 used) left the history
+ * empty near a month's end. All of it through the ledger with those dates, so balance = sum of
+ * entries and "used this month" counts exactly the runs dated this month (issue 15).
  */
 export async function seedDemoHistory(tx: Database, { userId, automation, tokenExpiryDays, now }: DemoHistoryInput) {
-  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
-  const at = ({ daysBefore, hour }: { daysBefore: number; hour: number }) =>
-    new Date(monthStart - daysBefore * DAY + hour * HOUR);
+  const at = ({ daysAgo, hoursAgo }: { daysAgo: number; hoursAgo: number }) =>
+    new Date(now.getTime() - daysAgo * DAY - hoursAgo * HOUR);
   const boughtAt = at(purchaseDay);
   const [purchase] = await tx
     .insert(purchases)
