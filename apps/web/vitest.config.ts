@@ -7,7 +7,7 @@ export default mergeConfig(
     test: {
       name: 'web',
       environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
       setupFiles: ['./src/testing/setup-tests.ts'],
     },
   }),

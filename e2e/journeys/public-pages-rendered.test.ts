@@ -123,6 +123,27 @@ describe('public pages arrive rendered, and the browser takes them over as they 
     await close();
   });
 
+  it.each(PUBLIC_PAGES.slice(0, 3))(
+    '%s paints before any script file is fetched, and its inline start script passes the CSP',
+    async (path) => {
+      const { page, problems, close } = await openPhonePage(path);
+      await page.waitForLoadState('networkidle');
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      // Issue 16: the stylesheet is the one thing a phone's first paint waits for (start-after-first-paint.ts).
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
+      // A hash that no longer matched would show here as "Refused to execute inline script".
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
+
   it('the automation page does not move once its scripts run: the footer stays where the HTML put it', async () => {
     const withoutScripts = await openPhonePage(AUTOMATION_PATH, false);
     const rendered = await footerTop(withoutScripts.page);

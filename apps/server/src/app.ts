@@ -9,6 +9,7 @@ import { registerMetrics } from './features/metrics';
 import { registerApiDocs } from './platform/http/api-docs';
 import { registerCompression } from './platform/http/compression';
 import { registerSameOriginGuard } from './platform/http/same-origin-guard';
+import { webAppScriptHashes } from './platform/http/inline-scripts';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { loadServerRender, serverRenderEntry } from './platform/http/server-render';
 import { registerWebApp, webDistFolder } from './platform/http/web-app';
@@ -84,7 +85,10 @@ export async function buildApp({
   registerRequestIdHeader(app);
   registerInputGuard(app);
   registerMetrics(app, { db: database.db, token: config.METRICS_TOKEN });
-  await registerSecurityHeaders(app, { https: config.PUBLIC_URL.startsWith('https://') });
+  await registerSecurityHeaders(app, {
+    https: config.PUBLIC_URL.startsWith('https://'),
+    scriptHashes: webAppScriptHashes(webRoot),
+  });
   await registerCompression(app);
   await registerApiDocs(app, config.PUBLIC_URL);
 

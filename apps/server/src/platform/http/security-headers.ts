@@ -8,19 +8,22 @@ type HeaderRecorder = {
 };
 
 /**
- * Strict headers for every response. The web app ships no inline scripts, so script-src can stay
- * 'self'; the docs page (Swagger UI) needs inline styles and data: images.
+ * Strict headers for every response. script-src is 'self' plus the hashes of the built page's own
+ * inline scripts (inline-scripts.ts); the docs page (Swagger UI) needs inline styles and data: images.
  *
  * The headers never change, so helmet runs once at start and each response gets the recorded set.
  * (@fastify/helmet rebuilt helmet, parsing the CSP, on every request: dropping it took the cached
  * marketplace list from 34% to 61% of a bare Fastify route's throughput in `npm run bench`.)
  */
-export async function registerSecurityHeaders(app: FastifyInstance, { https }: { https: boolean }) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { https, scriptHashes = [] }: { https: boolean; scriptHashes?: string[] },
+) {
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...scriptHashes],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'https:'],
         'connect-src': ["'self'"],

@@ -1,6 +1,16 @@
 import type { AutomationDetail } from '@basalt/contracts';
-import { ResultContent } from '@/features/runs';
+import { lazyComponent } from '@/lib/lazy-component';
 import { PageSection } from './page-section';
+
+/**
+ * The result viewer comes with the runs feature, the largest chunk of the page: in its own chunk it
+ * is evaluated in a task of its own before hydration, not in the page's (issue 16's TBT).
+ */
+const ResultContent = lazyComponent(
+  'sample-output',
+  () => import('@/features/runs'),
+  (m) => m.ResultContent,
+);
 
 /** What a run gives back, shown before anyone pays (issue 15 "try before you pay"). */
 export function SampleOutputSection({ automation }: { automation: AutomationDetail }) {
