@@ -68,6 +68,22 @@ async function lighthouse(url: string): Promise<Measure> {
   }
 }
 
+/**
+ * Lighthouse now and then fails to record its trace (NO_NAVSTART, NO_FCP): the page was fine, the
+ * recording was not. Such a run is made again, twice at most; any other failure stops the bench.
+ */
+async function lighthouseWithRetry(url: string): Promise<Measure> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      const traceFailure = /NO_NAVSTART|NO_FCP|NO_LCP|recording the trace/.test(String(error));
+      if (!traceFailure || attempt === 3) throw error;
+      console.log(`Lighthouse on ${url}: the trace was not recorded; running it again`);
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -106,7 +122,7 @@ export const lighthouseBenchmark: Benchmark = {
     const rows: BenchRow[] = [];
     for (const path of PAGES) {
       const runs: Measure[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${basaltUrl}${path}`));
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseWithRetry(`${basaltUrl}${path}`));
       rows.push(...pageRows(path, runs));
     }
     return { rows };

@@ -3,12 +3,12 @@ import { lazyComponent } from '@/lib/lazy-component';
 import { PageSection } from './page-section';
 
 /**
- * The result viewer comes with the runs feature, the largest chunk of the page: in its own chunk it
- * is evaluated in a task of its own before hydration, not in the page's (issue 16's TBT).
+ * The result viewer (with its Markdown renderer) in a chunk of its own: evaluated in a task of its
+ * own before hydration, not in the page's (issue 16's TBT).
  */
 const ResultContent = lazyComponent(
   'sample-output',
-  () => import('@/features/runs'),
+  () => import('@/components/result-viewer'),
   (m) => m.ResultContent,
 );
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { uploadFile } from '../api/upload-file';
-import { formatBytes } from '../utils/result-values';
+import { formatBytes } from '@/components/result-viewer';
 
 type FileFieldInputProps = {
   id: string;

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { RunTokens } from '@/components/ui/run-tokens';
 import { Table, Td, Th } from '@/components/ui/table';
 import { formatNumber, formatRelativeTime } from '@/lib/format';
-import { formatDuration } from '../utils/result-values';
+import { formatDuration } from '@/components/result-viewer';
 import { CopyRunId } from './copy-run-id';
 import { RunStatusBadge } from './run-status-badge';
 

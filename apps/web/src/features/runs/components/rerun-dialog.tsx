@@ -4,7 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useStartRun } from '../api/start-run';
-import { titleCase } from '../utils/result-values';
+import { titleCase } from '@/components/result-viewer';
 
 const cut = (value: unknown, length = 50) => {
   const text = typeof value === 'string' ? value : JSON.stringify(value);

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildRun } from '../testing/run-fixtures';
-import { ResultViewer } from './result-viewer';
+import { ResultViewer } from '@/components/result-viewer';
 
 describe('the result viewer', () => {
   it('shows the summary, the file with name, size and download, and every other key title-cased', () => {

@@ -1,12 +1,10 @@
 import { failedRunTip, type Run } from '@basalt/contracts';
+import { formatDuration, ResultValue, ResultViewer, titleCase } from '@/components/result-viewer';
 import { Dialog } from '@/components/ui/dialog';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useRun } from '../api/get-run';
-import { formatDuration, titleCase } from '../utils/result-values';
 import { runCostText } from '../utils/run-cost';
 import { CopyRunId } from './copy-run-id';
-import { ResultViewer } from './result-viewer';
-import { ResultValue } from './result-value';
 import { RunStatusBadge } from './run-status-badge';
 import { RunTimeline } from './run-timeline';
 

@@ -6,7 +6,7 @@ import { formatElapsed, useElapsedSeconds } from '../hooks/use-elapsed-seconds';
 import { useReveal } from '../hooks/use-reveal';
 import { TIMEOUT_MESSAGE } from '../hooks/use-run-status';
 import { runCostText } from '../utils/run-cost';
-import { ResultViewer } from './result-viewer';
+import { ResultViewer } from '@/components/result-viewer';
 import { RunTimeline } from './run-timeline';
 
 type RunStatusAreaProps = {

@@ -1,5 +1,5 @@
-import { isTable } from '../utils/result-table';
-import { isLink, linkLabel, mediaKind, titleCase } from '../utils/result-values';
+import { isTable } from './result-table-rows';
+import { isLink, linkLabel, mediaKind, titleCase } from './result-values';
 import { looksLikeMarkdown, MarkdownText } from './markdown-text';
 import { ResultTable } from './result-table';
 

@@ -2,7 +2,7 @@ import type { Run } from '@basalt/contracts';
 import { Download } from 'lucide-react';
 import { buttonStyles } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
-import { formatBytes, mediaKind, RESERVED_RESULT_KEYS, titleCase } from '../utils/result-values';
+import { formatBytes, mediaKind, RESERVED_RESULT_KEYS, titleCase } from './result-values';
 import { MarkdownText } from './markdown-text';
 import { ResultDownloads } from './result-downloads';
 import { MediaLink, ResultValue } from './result-value';

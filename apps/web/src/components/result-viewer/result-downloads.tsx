@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { buttonStyles } from '@/components/ui/button';
-import { firstTable, toCsv } from '../utils/result-table';
+import { firstTable, toCsv } from './result-table-rows';
 
 const dataUrl = (type: string, text: string) => `data:${type};charset=utf-8,${encodeURIComponent(text)}`;
 

@@ -1,6 +1,6 @@
 import { Table, Td, Th } from '@/components/ui/table';
-import { cellText, tableColumns } from '../utils/result-table';
-import { titleCase } from '../utils/result-values';
+import { cellText, tableColumns } from './result-table-rows';
+import { titleCase } from './result-values';
 
 /** An array of objects as a table, columns in the order the workflow sent them. */
 export function ResultTable({ rows }: { rows: Record<string, unknown>[] }) {
