@@ -13,7 +13,9 @@ const built = `<head>
 
 const transform = (html: string) => {
   const plugin = startAfterFirstPaint();
-  (plugin.configResolved as (config: { publicDir: string }) => void)({ publicDir: join(process.cwd(), 'public') });
+  (plugin.configResolved as (config: { publicDir: string }) => void)({
+    publicDir: join(import.meta.dirname, 'public'),
+  });
   const hook = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
   return hook.handler.call({} as never, html, {} as never) as string;
 };
