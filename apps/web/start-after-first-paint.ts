@@ -46,8 +46,8 @@ export function startAfterFirstPaint(): Plugin {
 /**
  * Starts the app once the page has painted its content: the browser's own first-contentful-paint
  * entry says when. A page with no server-rendered markup (signed-in screens) has nothing to paint
- * before React, and a hidden tab paints nothing: those start at once. FALLBACK_MS bounds the wait in
- * a browser without paint timing.
+ * before React, and a hidden tab paints nothing: those start at once. FALLBACK_MS bounds the wait
+ * whatever happens (a paint entry that never comes).
  */
 function startScript(entryUrl: string, chunkUrls: string[]): string {
   return `(function(){var started=false;function start(){if(started)return;started=true;

@@ -1,4 +1,5 @@
 import '@/styles/app.css';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 /**
  * The browser's entry. Evaluating the whole app in one go held a phone's main thread for over 200 ms
@@ -6,6 +7,4 @@ import '@/styles/app.css';
  * the browser free to answer input in between. The stylesheet stays here so that the built page
  * links it in its head.
  */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 void import('./client-libraries').then(yieldToBrowser).then(() => import('./start-app'));

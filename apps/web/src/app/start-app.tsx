@@ -3,14 +3,13 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { preloadLazyComponentsIn } from '@/lib/lazy-component';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { createQueryClient } from '@/lib/query-client';
 import { AppReadyMark } from './app-ready-mark';
 import { preloadPagesFor } from './lazy-route';
 import { AppProviders } from './providers';
 import { appRoutes, createAppRouter } from './router';
 import { readServerState } from './server-state';
-
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
