@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, spawnBasalt, waitUntilReady, type BasaltProcess } from '../support/basalt-process';
 import { launchBrowser } from '../support/browser';
-import { demoUser, signIn } from '../support/journey-steps';
+import { demoAdmin, demoUser, signIn } from '../support/journey-steps';
 
 interface AutomationDetail {
   id: string;
@@ -104,6 +104,18 @@ describe('public pages arrive rendered, and the browser takes them over as they 
     return { page, problems, close: () => context.close() };
   }
 
+  /** The script files a page fetched once it has settled, by file name. */
+  async function scriptsFetched(page: Page): Promise<string[]> {
+    await page.waitForLoadState('networkidle');
+    return page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js'))
+        .map((path) => path.slice(path.lastIndexOf('/') + 1)),
+    );
+  }
+
   const footerTop = (page: Page) =>
     page
       .locator('footer')
@@ -153,6 +165,49 @@ describe('public pages arrive rendered, and the browser takes them over as they 
     expect(await footerTop(hydrated.page)).toBe(rendered);
     expect(await hydrated.page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
     await hydrated.close();
+  });
+
+  it('a page whose sample output is plain text never fetches the Markdown renderer; one in Markdown hydrates with it', async () => {
+    const plain = await openPhonePage(AUTOMATION_PATH);
+    const plainScripts = await scriptsFetched(plain.page);
+    expect(plainScripts.length).toBeGreaterThan(0);
+    expect(plainScripts.filter((file) => file.startsWith('markdown-text-'))).toEqual([]);
+    await plain.close();
+
+    const slug = `markdown-sample-${Date.now()}`;
+    const admin = await browser.newContext();
+    const adminPage = await admin.newPage();
+    await signIn(adminPage, basalt.url, demoAdmin);
+    const { categories } = await api<{ categories: { id: string }[] }>('/api/categories');
+    const created = await admin.request.post(`${basalt.url}/api/admin/automations`, {
+      data: {
+        name: 'Weekly Lead Report',
+        description: 'Sums up the week in leads',
+        categoryId: categories[0]!.id,
+        webhookUrl: `${basalt.url}/sample-workflows/csv-data-cleaner`,
+        customFields: [],
+        slug,
+        status: 'published',
+        pricingModel: 'per_run',
+        tokenCostPerRun: 2,
+        tokenCostPerMinute: 0,
+        maxDurationMinutes: 5,
+        imageUrl: '',
+        seoContent: {},
+        sampleOutput: JSON.stringify({ summary: '## Weekly report\n\n- **3** new leads\n- 1 meeting booked' }),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await admin.close();
+
+    expect(await html(`/basalt/${slug}`)).toMatch(/<h4[^>]*>Weekly report<\/h4>/);
+    const markdown = await openPhonePage(`/basalt/${slug}`);
+    expect((await scriptsFetched(markdown.page)).filter((file) => file.startsWith('markdown-text-'))).toHaveLength(1);
+    expect(markdown.problems).toEqual([]);
+    expect(
+      await markdown.page.evaluate(() => (window as unknown as { serverNode: Element | null }).serverNode?.isConnected),
+    ).toBe(true);
+    await markdown.close();
   });
 
   it('a signed-in person gets the run panel from the server; it hydrates when its chunk arrives, and works', async () => {

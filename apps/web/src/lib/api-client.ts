@@ -1,4 +1,4 @@
-import { errorCodes, errorResponse, type ErrorCode, type ErrorResponse } from '@basalt/contracts';
+import { errorCodes, type ErrorCode, type ErrorResponse } from '@basalt/contracts';
 
 type ErrorDetails = NonNullable<ErrorResponse['error']['details']>;
 
@@ -60,15 +60,27 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
 
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw toApiError(response.status, body);
+  if (!response.ok) throw await toApiError(response.status, body);
   return body as T;
 }
+
+/**
+ * An answer's contract, imported on first use (`() => import('@basalt/contracts/…').then(…)`): zod and
+ * the schemas stay out of the public pages' first load, whose data arrives with the page (issue 16).
+ */
+export type LazyContract<T> = () => Promise<{ parse: (body: unknown) => T }>;
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  /** A GET checked against its contract, which loads while the request is in flight. */
+  getChecked: async <T>(path: string, contract: LazyContract<T>, options?: Omit<RequestOptions, 'method' | 'body'>) => {
+    // A contract drift becomes a visible error instead of a broken card.
+    const [body, schema] = await Promise.all([apiRequest(path, { ...options, method: 'GET' }), contract()]);
+    return schema.parse(body);
+  },
 };
 
 function withParams(path: string, params: RequestOptions['params']): string {
@@ -81,8 +93,11 @@ function withParams(path: string, params: RequestOptions['params']): string {
   return query ? `${path}?${query}` : path;
 }
 
-function toApiError(status: number, body: unknown): ApiError {
-  const parsed = errorResponse.safeParse(body);
+async function toApiError(status: number, body: unknown): Promise<ApiError> {
+  // Failures are rare: their schema loads with the first one (see LazyContract).
+  const parsed = await import('@basalt/contracts/errors/error-response')
+    .then(({ errorResponse }) => errorResponse.safeParse(body))
+    .catch(() => ({ success: false as const }));
   if (parsed.success) {
     const { code, message, details } = parsed.data.error;
     return new ApiError(code, status, message, details);

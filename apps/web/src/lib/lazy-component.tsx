@@ -37,13 +37,29 @@ export function lazyComponent<Module, Props extends object>(
   };
 }
 
-/** Loads every lazy part declared so far: the server renders pages in one synchronous pass. */
+/**
+ * Loads every lazy part. A part's chunk may declare parts of its own (the result viewer's Markdown
+ * renderer): the server renders pages in one synchronous pass, so those load too.
+ */
 export async function preloadLazyComponents(): Promise<void> {
-  await Promise.all([...loaders.values()].map((load) => load()));
+  await loadUntilSettled(() => [...loaders.keys()]);
 }
 
-/** Loads the parts the server rendered inside `root`, so that hydration meets the same tree. */
+/** Loads the parts the server rendered inside `root`, parts within parts included, so that hydration meets the same tree. */
 export async function preloadLazyComponentsIn(root: Element): Promise<void> {
-  const names = [...root.querySelectorAll<HTMLElement>('[data-lazy-part]')].map((part) => part.dataset.lazyPart);
-  await Promise.all(names.map((name) => (name ? loaders.get(name)?.() : undefined)));
+  const names = [...root.querySelectorAll<HTMLElement>('[data-lazy-part]')].flatMap(
+    (part) => part.dataset.lazyPart ?? [],
+  );
+  await loadUntilSettled(() => names);
+}
+
+/** Loads the named parts whose loaders are known, again while loading one declares another. */
+async function loadUntilSettled(wanted: () => string[]): Promise<void> {
+  const loaded = new Set<string>();
+  for (;;) {
+    const ready = wanted().filter((name) => !loaded.has(name) && loaders.has(name));
+    if (ready.length === 0) return;
+    for (const name of ready) loaded.add(name);
+    await Promise.all(ready.map((name) => loaders.get(name)!()));
+  }
 }

@@ -7,14 +7,3 @@ export type AutomationStatus = z.infer<typeof automationStatus>;
 /** Absent pricing model means the automation is free. */
 export const pricingModel = z.enum(['per_run', 'per_minute', 'hybrid']);
 export type PricingModel = z.infer<typeof pricingModel>;
-
-export const categoryNames = [
-  'Lead Generation',
-  'Email Marketing',
-  'Data Processing',
-  'Social Media',
-  'Customer Support',
-  'Analytics',
-  'Content Creation',
-  'Sales',
-] as const;

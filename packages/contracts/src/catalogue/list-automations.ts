@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { cursorParam, nextCursor } from '../pagination';
 import { automationStatus, pricingModel } from './automation-enums';
+import { automationSorts } from './catalogue-choices';
 
 /** Marketplace orders. popular: featured first, then most runs (with a search, best match first). */
-export const automationSorts = ['popular', 'newest', 'name_asc', 'name_desc'] as const;
 export const automationSort = z.enum(automationSorts);
 export type AutomationSort = z.infer<typeof automationSort>;
 

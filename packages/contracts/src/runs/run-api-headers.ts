@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RUN_WAIT_MAX_SECONDS } from './run-wait';
 import { startRunBody } from './start-run';
 
 const idempotencyKey = z.string().min(8).max(100);
@@ -9,9 +10,6 @@ const idempotencyKey = z.string().min(8).max(100);
  */
 export const startRunRequestBody = startRunBody.extend({ idempotencyKey: idempotencyKey.optional() });
 export type StartRunRequestBody = z.infer<typeof startRunRequestBody>;
-
-/** `Prefer: wait=N` (RFC 7240, N ≤ 60 seconds) holds the answer until the run ends or N seconds pass. */
-export const RUN_WAIT_MAX_SECONDS = 60;
 
 export const runWaitHeaders = z.object({
   prefer: z

@@ -36,7 +36,3 @@ export function MarkdownText({ text }: { text: string }) {
     </div>
   );
 }
-
-/** Whether a text uses Markdown (headings, lists, emphasis, links, tables), rather than being data such as CSV. */
-export const looksLikeMarkdown = (text: string) =>
-  /(^|\n)(#{1,6} |[-*+] |\d+\. |> |\|.*\|)|\*\*[^*]+\*\*|\[[^\]]+\]\([^)]+\)|`[^`]+`/.test(text);

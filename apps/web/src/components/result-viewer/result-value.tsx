@@ -1,6 +1,6 @@
 import { isTable } from './result-table-rows';
 import { isLink, linkLabel, mediaKind, titleCase } from './result-values';
-import { looksLikeMarkdown, MarkdownText } from './markdown-text';
+import { looksLikeMarkdown, MarkdownText } from './result-text';
 import { ResultTable } from './result-table';
 
 /** One value of a result, shown by its shape (spec §9 result viewer). */

@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { buttonStyles } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { formatBytes, mediaKind, RESERVED_RESULT_KEYS, titleCase } from './result-values';
-import { MarkdownText } from './markdown-text';
+import { ResultText } from './result-text';
 import { ResultDownloads } from './result-downloads';
 import { MediaLink, ResultValue } from './result-value';
 
@@ -42,7 +42,7 @@ type ResultContentProps = {
 };
 
 /**
- * A result as a person reads it: the summary (Markdown), the files by name with their size and a
+ * A result as a person reads it: the summary (Markdown or plain text), the files by name with their size and a
  * download, then every other key in the order the workflow sent them, each value once; and the
  * whole result as JSON or, when it holds a table, CSV.
  */
@@ -53,8 +53,8 @@ export function ResultContent({ result, baseName, filesExpireAt = null }: Result
   const rest = Object.entries(result).filter(([key]) => !RESERVED_RESULT_KEYS.has(key));
   return (
     <div className="flex min-w-0 flex-col gap-4" aria-label="Result">
-      {summary && <MarkdownText text={summary} />}
-      {message && <MarkdownText text={message} />}
+      {summary && <ResultText text={summary} />}
+      {message && <ResultText text={message} />}
       {files.length > 0 && (
         <ul className="flex flex-col gap-3">
           {files.map((file) => (

@@ -1,4 +1,4 @@
-import { getSessionResponse, type GetSessionResponse, type SessionUser } from '@basalt/contracts';
+import type { GetSessionResponse, SessionUser } from '@basalt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pendingEmail } from '../utils/pending-email';
@@ -8,8 +8,10 @@ export const sessionQueryKey = ['session'] as const;
 /** The cached answer, plus a client-only mark left by Logout and account deletion. */
 export type SessionCache = GetSessionResponse & { signedOutOnPurpose?: boolean };
 
+const contract = () => import('@basalt/contracts/account/get-session').then((m) => m.getSessionResponse);
+
 async function getSession(): Promise<SessionCache> {
-  const session = getSessionResponse.parse(await api.get('/api/session'));
+  const session = await api.getChecked('/api/session', contract);
   // A confirmed account is signed in: this tab no longer waits for a confirmation.
   if (session.user?.emailVerified) pendingEmail.clear();
   return session;

@@ -1,10 +1,10 @@
-import { getAutomationResponse, type AutomationDetail } from '@basalt/contracts';
+import type { AutomationDetail } from '@basalt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 async function getAutomation(ref: string, signal?: AbortSignal): Promise<AutomationDetail> {
-  const body = await api.get(`/api/automations/${encodeURIComponent(ref)}`, { signal });
-  return getAutomationResponse.parse(body).automation;
+  const contract = () => import('@basalt/contracts/catalogue/get-automation').then((m) => m.getAutomationResponse);
+  return (await api.getChecked(`/api/automations/${encodeURIComponent(ref)}`, contract, { signal })).automation;
 }
 
 /** One automation by id or slug; cached per value, so going back to a page needs no reload (spec). */

@@ -1,14 +1,14 @@
-import { listAutomationsResponse, type ListAutomationsParams, type ListAutomationsResponse } from '@basalt/contracts';
+import type { ListAutomationsParams, ListAutomationsResponse } from '@basalt/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+
+const contract = () => import('@basalt/contracts/catalogue/list-automations').then((m) => m.listAutomationsResponse);
 
 export async function listAutomations(
   params: ListAutomationsParams,
   signal?: AbortSignal,
 ): Promise<ListAutomationsResponse> {
-  const body = await api.get('/api/automations', { params, signal });
-  // Parsing here turns a contract drift into a visible error instead of a broken card.
-  return listAutomationsResponse.parse(body);
+  return api.getChecked('/api/automations', contract, { params, signal });
 }
 
 export function listAutomationsQueryOptions(params: ListAutomationsParams = {}) {

@@ -1,10 +1,14 @@
-import { automationSort, type AutomationSort } from '@basalt/contracts';
+import { automationSorts, type AutomationSort } from '@basalt/contracts';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type MarketplaceFilters = { q: string; category: string; sort: AutomationSort };
 
 const DEFAULT_SORT: AutomationSort = 'popular';
+
+/** An unknown ?sort= (an old or hand-edited link) shows the default order. */
+const parseSort = (value: string | null): AutomationSort =>
+  automationSorts.find((sort) => sort === value) ?? DEFAULT_SORT;
 
 /**
  * Filters live in the URL (?q=&category=&sort=), so links, reload and Back keep them. Defaults are
@@ -15,7 +19,7 @@ export function useMarketplaceParams() {
   const filters: MarketplaceFilters = {
     q: searchParams.get('q') ?? '',
     category: searchParams.get('category') ?? '',
-    sort: automationSort.safeParse(searchParams.get('sort')).data ?? DEFAULT_SORT,
+    sort: parseSort(searchParams.get('sort')),
   };
 
   const update = useCallback(

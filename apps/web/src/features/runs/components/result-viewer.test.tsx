@@ -41,7 +41,7 @@ describe('the result viewer', () => {
     expect(screen.getByRole('link', { name: 'Open PDF' }).getAttribute('href')).toBe('https://cdn.example/invoice.pdf');
   });
 
-  it('renders Markdown safely: headings, lists and tables, but no raw HTML, scripts or javascript: links', () => {
+  it('renders Markdown safely: headings, lists and tables, but no raw HTML, scripts or javascript: links', async () => {
     render(
       <ResultViewer
         run={buildRun({
@@ -53,13 +53,26 @@ describe('the result viewer', () => {
         })}
       />,
     );
-    expect(screen.getByRole('heading', { name: 'Weekly report' })).toBeTruthy();
+    // The Markdown renderer is a lazy part: it appears once its chunk has loaded.
+    expect(await screen.findByRole('heading', { name: 'Weekly report' })).toBeTruthy();
     expect(screen.getByText('3').tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'details' }).getAttribute('href')).toBe('https://example.com/r');
     expect(document.querySelector('script')).toBeNull();
     expect(document.querySelector('img')).toBeNull();
     expect(document.querySelector('[onerror]')).toBeNull();
     expect(screen.getByText('bad').closest('a')?.getAttribute('href') ?? '').not.toMatch(/javascript/i);
+  });
+
+  it('shows a plain-text summary at once, with its line breaks, without loading the Markdown renderer', () => {
+    render(
+      <ResultViewer
+        run={buildRun({ status: 'completed', resultData: { summary: 'Cleaned 5 rows into 2.\nRemoved 1 duplicate.' } })}
+      />,
+    );
+    const summary = screen.getByText(/Cleaned 5 rows into 2/);
+    expect(summary.tagName).toBe('P');
+    expect(summary.textContent).toBe('Cleaned 5 rows into 2.\nRemoved 1 duplicate.');
+    expect(document.querySelector('[data-lazy-part="markdown-text"]')).toBeNull();
   });
 
   it('shows an array of objects as a table and every key in the order the workflow sent it, each value once', () => {

@@ -1,6 +1,7 @@
-import { getSiteAddressResponse } from '@basalt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+
+const contract = () => import('@basalt/contracts/site/get-site-address').then((m) => m.getSiteAddressResponse);
 
 /**
  * Basalt's public address (PUBLIC_URL). The server renders with it and sends it along, so the
@@ -9,7 +10,7 @@ import { api } from '@/lib/api-client';
 export function useSiteAddress() {
   return useQuery({
     queryKey: ['site', 'address'],
-    queryFn: async ({ signal }) => getSiteAddressResponse.parse(await api.get('/api/site/address', { signal })),
+    queryFn: ({ signal }) => api.getChecked('/api/site/address', contract, { signal }),
     staleTime: Infinity,
   });
 }

@@ -1,0 +1,16 @@
+// Plain lists, without zod: the browser's first load reads them, and an import of a module that
+// builds zod schemas would bring zod with it (issue 16's initial JavaScript).
+
+export const categoryNames = [
+  'Lead Generation',
+  'Email Marketing',
+  'Data Processing',
+  'Social Media',
+  'Customer Support',
+  'Analytics',
+  'Content Creation',
+  'Sales',
+] as const;
+
+/** The marketplace's orders; `automationSort` is the schema made from them. */
+export const automationSorts = ['popular', 'newest', 'name_asc', 'name_desc'] as const;
