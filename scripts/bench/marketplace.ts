@@ -74,7 +74,11 @@ export const marketplaceBenchmark: Benchmark = {
     // The answers are kept in memory (decision 011), so the load measures the cache; this is the query.
     const cold: string[] = [];
     for (const url of urls) cold.push(`first request ${await firstRequestMs(url)} ms`);
-    const [bare, firstPage, search, page] = await measureInTurns([bareUrl, ...urls]);
+    const [bare, firstPage, search, page, firstPageIdentity] = await measureInTurns([
+      ...[bareUrl, ...urls].map((url) => ({ url })),
+      // A client that accepts no compression (curl, most scripts) gets the same answer uncompressed.
+      { url: urls[0]!, headers: {} },
+    ]);
     const rows: BenchRow[] = [
       {
         name: 'bare Fastify route (baseline)',
@@ -89,6 +93,12 @@ export const marketplaceBenchmark: Benchmark = {
       ),
       publicRow('GET /api/automations?q=clean+lead (search)', search!, `full-text, ranked; ${cold[1]}`),
       publicRow('GET /api/automations/bench-42 (automation page)', page!, `by slug, with its category; ${cold[2]}`),
+      {
+        name: 'GET /api/automations, no Accept-Encoding',
+        load: firstPageIdentity!.result,
+        shareOfBaseline: firstPageIdentity!.shareOfBaseline,
+        note: 'for comparison: the same answer uncompressed (about 9 kB a request); the rows above send what Chromium sends',
+      },
     ];
     return { rows };
   },

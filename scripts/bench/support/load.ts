@@ -14,8 +14,20 @@ const secondsPerRound = Number(process.env.BENCH_DURATION ?? 5);
 /** Rounds per target; BENCH_ROUNDS overrides. */
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
-async function once(url: string, duration: number): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: LOAD_CONNECTIONS, duration });
+/**
+ * What Chromium sends: every visitor's browser accepts compressed answers, so the public routes are
+ * measured as browsers fetch them (the bare route's 17 bytes go uncompressed all the same).
+ */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** A URL to load, with the headers of its requests. */
+export interface LoadTarget {
+  url: string;
+  headers?: Record<string, string>;
+}
+
+async function once({ url, headers = BROWSER_HEADERS }: LoadTarget, duration: number): Promise<LoadResult> {
+  const result = await autocannon({ url, headers, connections: LOAD_CONNECTIONS, duration });
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
@@ -38,15 +50,15 @@ export interface Measured {
  * whatever else runs on the machine weighs on all of them alike; the first target is the baseline.
  * Reports medians over the rounds.
  */
-export async function measureInTurns(urls: string[]): Promise<Measured[]> {
-  for (const url of urls) await once(url, 2);
+export async function measureInTurns(targets: LoadTarget[]): Promise<Measured[]> {
+  for (const target of targets) await once(target, 2);
   const perRound: LoadResult[][] = [];
   for (let round = 0; round < rounds; round++) {
     const results: LoadResult[] = [];
-    for (const url of urls) results.push(await once(url, secondsPerRound));
+    for (const target of targets) results.push(await once(target, secondsPerRound));
     perRound.push(results);
   }
-  return urls.map((_, index) => {
+  return targets.map((_, index) => {
     const results = perRound.map((round) => round[index]!);
     return {
       result: {

@@ -6,6 +6,7 @@ import {
   type ListAutomationsResponse,
 } from '@basalt/contracts';
 import { ResponseCache } from '../../platform/cache/response-cache';
+import { PrecompressedJson } from '../../platform/http/precompressed-json';
 import type { Database } from '../../platform/db/database';
 import type { RealtimeHub } from '../../platform/realtime';
 import { findAutomation } from './catalogue.queries';
@@ -15,16 +16,16 @@ import { toSearchTsQuery } from './search-query';
 /** Channel the catalogue triggers NOTIFY on (drizzle/0008): any automation or category change. */
 export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed';
 
-/** A public answer, kept both as data and as the bytes sent, so a cached answer costs no serialization. */
+/** A public answer, kept both as data and as the bytes sent, so a cached answer costs no serialization or compression. */
 export interface CachedAnswer<T> {
   body: T;
-  /** UTF-8 JSON of `body`: sent as is, without encoding or measuring it again per request. */
-  payload: Buffer;
+  /** UTF-8 JSON of `body` and its compressed copies: sent as they are. */
+  payload: PrecompressedJson;
 }
 export type ListPage = CachedAnswer<ListAutomationsResponse>;
 export type AutomationPage = CachedAnswer<GetAutomationResponse>;
 
-const answer = <T>(body: T): CachedAnswer<T> => ({ body, payload: Buffer.from(JSON.stringify(body)) });
+const answer = <T>(body: T): CachedAnswer<T> => ({ body, payload: PrecompressedJson.of(body) });
 
 /** Thrown inside a load so that ResponseCache keeps no entry for it: a missing page is never cached. */
 class NotPublished extends Error {}

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   getAutomationInputSchemaResponse,
@@ -19,12 +19,9 @@ import type { CachedAnswer, CatalogueReader } from './catalogue-reader';
 import { listCategories } from './catalogue.queries';
 import { getAutomation } from './catalogue.service';
 
-/**
- * A cached answer's bytes: Fastify sends a Buffer as is, skipping the response schema's serializer,
- * which is safe because the reader parsed the body with that same schema before caching it.
- */
-const sendCached = <T>(reply: FastifyReply, cached: CachedAnswer<T>) =>
-  reply.header('content-type', 'application/json; charset=utf-8').send(cached.payload) as unknown as T;
+/** A cached answer's bytes, compressed as the client accepts (see PrecompressedJson). */
+const sendCached = <T>(request: FastifyRequest, reply: FastifyReply, cached: CachedAnswer<T>) =>
+  cached.payload.send(request, reply) as unknown as T;
 
 type CatalogueDeps = { db: Database; catalogue: CatalogueReader; realtime: RealtimeHub };
 
@@ -49,7 +46,7 @@ export function registerCatalogue(app: FastifyInstance, { db, catalogue, realtim
     async (request, reply) => {
       const { cursor, ...query } = request.query;
       const offset = cursor === undefined ? query.offset : decodeOffsetCursor(cursor);
-      return sendCached(reply, await catalogue.list({ ...query, offset }));
+      return sendCached(request, reply, await catalogue.list({ ...query, offset }));
     },
   );
   routes.get(
@@ -64,7 +61,7 @@ export function registerCatalogue(app: FastifyInstance, { db, catalogue, realtim
     },
     async (request, reply) => {
       const page = await catalogue.automation(request.params.ref);
-      if (page) return sendCached(reply, page);
+      if (page) return sendCached(request, reply, page);
       // Not published: only an admin may preview it; everyone else gets the 404 of a missing one.
       const viewer = await getSessionUser(request);
       if (!viewer?.isAdmin) throw notFound('Automation not found');

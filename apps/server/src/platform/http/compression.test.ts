@@ -2,7 +2,7 @@ import http from 'node:http';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -67,6 +67,24 @@ describe('what the server sends over the wire', () => {
     const response = await t.app.inject({ url: '/api/automations', headers: { 'accept-encoding': 'gzip' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('a kept catalogue answer is compressed once and sent as the same JSON in every encoding', async () => {
+    const plain = await t.app.inject({ url: '/api/automations' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const brotli = await t.app.inject({ url: '/api/automations', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    const again = await t.app.inject({ url: '/api/automations', headers: { 'accept-encoding': 'br' } });
+    expect(again.rawPayload.equals(brotli.rawPayload)).toBe(true);
+    const page = await t.app.inject({
+      url: '/api/automations/csv-data-cleaner',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(page.rawPayload).toString()).automation.slug).toBe('csv-data-cleaner');
   });
 
   it('live run events are never compressed, so each event reaches the browser as it is written', async () => {
