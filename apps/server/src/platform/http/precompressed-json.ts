@@ -9,6 +9,18 @@ export type ContentEncoding = 'br' | 'gzip';
  */
 export function chooseEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
   if (!acceptEncoding) return null;
+  // Browsers send one of a few fixed strings: each is read once.
+  const known = chosen.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const choice = readAcceptEncoding(acceptEncoding);
+  if (chosen.size >= 100) chosen.clear();
+  chosen.set(acceptEncoding, choice);
+  return choice;
+}
+
+const chosen = new Map<string, ContentEncoding | null>();
+
+function readAcceptEncoding(acceptEncoding: string): ContentEncoding | null {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
