@@ -42,6 +42,7 @@ import { createRealtimeHub } from './platform/realtime';
 import { registerConfigurations } from './features/configurations';
 import { registerSchedules } from './features/schedules';
 import { registerApiKeys } from './features/api-keys';
+import { registerConnectedApps } from './features/connected-apps';
 import { registerFiles } from './features/files';
 import { registerUserWebhooks } from './features/user-webhooks';
 import { registerNotifications } from './features/notifications';
@@ -130,6 +131,7 @@ export async function buildApp({
   registerConfigurations(app, database.db);
   registerSchedules(app, database.db);
   registerApiKeys(app, database.db);
+  registerConnectedApps(app, database.db);
   registerFiles(app, runs.files);
   const waits = await registerRuns(app, runs, realtime, config);
   registerMcp(app, { db: database.db, runs, waits });

@@ -57,6 +57,7 @@ export * from './configurations/save-configuration';
 export * from './configurations/list-configurations';
 export * from './api-keys/api-key';
 export * from './api-keys/create-api-key';
+export * from './connected-apps/connected-app';
 export * from './schedules/cadence';
 export * from './schedules/schedule';
 export * from './schedules/create-schedule';

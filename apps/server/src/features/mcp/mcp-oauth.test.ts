@@ -192,6 +192,77 @@ describe('OAuth for MCP clients, driven by the official SDK client', () => {
     expect(refused.text).toMatch(/budget/i);
   });
 
+  it('the person sees the agent under connected apps and disconnects it: its tokens stop working at once', async () => {
+    const { cookie } = await createFundedUser(t, 10);
+    const { client, provider } = await signInByOAuth(cookie);
+    const automation = await createAutomation(t.database.db, {
+      webhookUrl: `${t.url}/sample-workflows/qr-code`,
+      webhookSecret: newWebhookSecret(),
+      customFields: [{ id: 'content', type: 'text', label: 'Content', required: true, order: 0 }],
+      tokenCostPerRun: 1,
+    });
+    await callTool(client, 'run_automation', { automation: automation.slug, input: { content: 'hi' } });
+    const clientId = provider.client!.client_id;
+    const listed = await fetch(`${t.url}/api/connected-apps`, { headers: { cookie } });
+    expect(listed.status).toBe(200);
+    expect(await listed.json()).toEqual({
+      connectedApps: [
+        {
+          clientId,
+          name: 'Test agent',
+          connectedAt: expect.any(String),
+          lastSignInAt: expect.any(String),
+          runCount: 1,
+        },
+      ],
+    });
+    // Another person cannot see or disconnect it.
+    const other = await createFundedUser(t, 0);
+    expect(await (await fetch(`${t.url}/api/connected-apps`, { headers: { cookie: other.cookie } })).json()).toEqual({
+      connectedApps: [],
+    });
+    const disconnect = (who: string) =>
+      fetch(`${t.url}/api/connected-apps/${encodeURIComponent(clientId)}`, {
+        method: 'DELETE',
+        headers: { cookie: who, origin: t.url },
+      });
+    expect((await disconnect(other.cookie)).status).toBe(404);
+    expect((await balanceOf(client)).balance_tokens).toBe(9);
+    // The app's own token cannot list or disconnect apps: only the signed-in person can.
+    const byToken = await fetch(`${t.url}/api/connected-apps/${encodeURIComponent(clientId)}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${provider.saved!.access_token}`, origin: t.url },
+    });
+    expect(byToken.status).toBe(401);
+
+    expect((await disconnect(cookie)).status).toBe(204);
+    // The access token is refused, and so is the refresh token the SDK would try next.
+    const bearer = await fetch(`${t.url}/mcp`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${provider.saved!.access_token}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(bearer.status).toBe(401);
+    const refresh = await fetch(`${t.url}/api/auth/mcp/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: provider.saved!.refresh_token!,
+        client_id: clientId,
+      }).toString(),
+    });
+    expect(refresh.ok).toBe(false);
+    expect(await (await fetch(`${t.url}/api/connected-apps`, { headers: { cookie } })).json()).toEqual({
+      connectedApps: [],
+    });
+    expect((await disconnect(cookie)).status).toBe(404);
+  });
+
   it('a wrong or expired token is refused with 401 and told where to sign in again', async () => {
     const { user, cookie } = await createFundedUser(t, 0);
     const { provider } = await signInByOAuth(cookie);

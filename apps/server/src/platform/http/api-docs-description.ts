@@ -57,6 +57,7 @@ export const apiTags = [
   { name: 'webhooks', description: 'Completion webhooks: the URL, its signing secret and the deliveries' },
   { name: 'account', description: 'Your session, profile, notification settings and account deletion' },
   { name: 'api-keys', description: 'API keys (signed-in session only)' },
+  { name: 'connected-apps', description: 'Apps you allowed through OAuth, such as AI agents (signed-in session only)' },
   { name: 'site', description: 'Public figures and FAQ of the marketplace' },
   { name: 'leads', description: 'Requests for a custom automation or a call' },
   { name: 'analytics', description: 'First-party page and automation views' },

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiKey } from '@basalt/contracts';
+import type { ApiKey, ConnectedApp } from '@basalt/contracts';
 import { appRoutes } from '@/app/router';
 import { renderRoutes } from '@/testing/render-with-router';
 import { signedInAs, stubApi } from '@/testing/stub-api';
@@ -14,10 +14,18 @@ const zapier: ApiKey = {
   monthlyTokenCap: null,
 };
 const secret = `bsk_${'k'.repeat(43)}`;
+const claude: ConnectedApp = {
+  clientId: 'HkCq3mFv9xZ',
+  name: 'Claude Desktop',
+  connectedAt: '2026-11-20T09:00:00.000Z',
+  lastSignInAt: '2026-11-25T09:00:00.000Z',
+  runCount: 12,
+};
 
-/** The API endpoints of the tab over an in-memory list of keys. */
-function stubKeys(initial: ApiKey[]) {
+/** The API endpoints of the tab over in-memory lists of keys and connected apps. */
+function stubKeys(initial: ApiKey[], connected: ConnectedApp[] = []) {
   let keys = [...initial];
+  let apps = [...connected];
   const fetchStub = stubApi({
     '/api/session': signedInAs(),
     '/api/api-keys': (url, init) => {
@@ -37,6 +45,13 @@ function stubKeys(initial: ApiKey[]) {
         return { status: 204, body: null };
       }
       return { body: { apiKeys: keys } };
+    },
+    '/api/connected-apps': (url, init) => {
+      if (init?.method === 'DELETE') {
+        apps = apps.filter((app) => !url.pathname.endsWith(`/${app.clientId}`));
+        return { status: 204, body: null };
+      }
+      return { body: { connectedApps: apps } };
     },
   });
   return fetchStub;
@@ -90,5 +105,19 @@ describe('the API tab of account settings', () => {
     expect(await screen.findByText('You have no API keys yet.')).toBeTruthy();
     const [url] = fetchStub.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
     expect(String(url)).toContain(`/api/api-keys/${zapier.id}`);
+  });
+
+  it('lists the apps allowed to sign in as the person, and disconnects one after confirming', async () => {
+    const fetchStub = stubKeys([], [claude]);
+    renderRoutes(appRoutes, '/profile?tab=api');
+    const table = await screen.findByRole('table', { name: 'Connected apps' }, { timeout: 5000 });
+    expect(within(table).getByText('Claude Desktop')).toBeTruthy();
+    expect(within(table).getByText('12')).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: 'Disconnect Claude Desktop' }));
+    const dialog = screen.getByRole('dialog', { name: 'Disconnect app?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Disconnect App' }));
+    expect(await screen.findByText('No app is connected to your account.')).toBeTruthy();
+    const [url] = fetchStub.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
+    expect(String(url)).toContain(`/api/connected-apps/${claude.clientId}`);
   });
 });

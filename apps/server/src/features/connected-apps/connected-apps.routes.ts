@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { connectedAppParams, deletedAnswer, listConnectedAppsResponse } from '@basalt/contracts';
+import { requireSessionUser } from '../../platform/auth';
+import type { Database } from '../../platform/db/database';
+import { notFound } from '../../platform/errors/app-error';
+import { disconnectApp, listConnectedApps } from './connected-apps.queries';
+
+const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * The apps a person allowed through OAuth (MCP clients, decision 032), and the way to disconnect one.
+ * Signed in only (requireSessionUser): an app's own token must not be able to keep itself connected.
+ */
+export function registerConnectedApps(app: FastifyInstance, db: Database) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['connected-apps'];
+  routes.get(
+    '/api/connected-apps',
+    {
+      schema: { tags, summary: 'Apps you allowed to act for you', response: { 200: listConnectedAppsResponse } },
+    },
+    async (request, reply) => {
+      const rows = await listConnectedApps(db, (await requireSessionUser(request)).id);
+      reply.header('cache-control', 'no-store');
+      return {
+        connectedApps: rows.map((row) => ({
+          ...row,
+          connectedAt: new Date(row.connectedAt).toISOString(),
+          lastSignInAt: isoOrNull(row.lastSignInAt),
+        })),
+      };
+    },
+  );
+  routes.delete(
+    '/api/connected-apps/:clientId',
+    {
+      schema: {
+        tags,
+        summary: 'Disconnect an app: its tokens stop working at once and its next sign-in asks you again',
+        params: connectedAppParams,
+        response: { 204: deletedAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireSessionUser(request);
+      if (!(await disconnectApp(db, user.id, request.params.clientId))) throw notFound('Connected app not found');
+      return reply.status(204).send(null);
+    },
+  );
+}

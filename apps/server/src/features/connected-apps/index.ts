@@ -1,0 +1,1 @@
+export { registerConnectedApps } from './connected-apps.routes';

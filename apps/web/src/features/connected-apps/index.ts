@@ -1,0 +1,1 @@
+export { ConnectedAppsSection } from './components/connected-apps-section';
