@@ -7,6 +7,7 @@ import type { OAuthClientInformationMixed, OAuthTokens } from '@modelcontextprot
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ledgerEntries, oauthAccessTokens, runs } from '../../platform/db/schema';
 import { newWebhookSecret } from '../../platform/outbound';
+import { cookieFrom, latestEmailLink, testPassword } from '../../test/auth-helpers';
 import { createAutomation } from '../../test/factories';
 import { createFundedUser, createRunTestApp, type RunTestApp } from '../../test/run-test-kit';
 import { RUN_QUEUE, workRuns } from '../runs';
@@ -128,6 +129,33 @@ describe('OAuth for MCP clients, driven by the official SDK client', () => {
     );
     // The web app returns there itself; the plugin's cookie would redirect its sign-in fetch.
     expect(authorize.headers.getSetCookie().join(';')).not.toContain('oidc_login_prompt');
+  });
+
+  it('a person without an account signs up from the sign-in page and, once confirmed, is back at the authorization request', async () => {
+    const provider = new RememberingProvider();
+    await expect(new Client({ name: 'a', version: '1' }).connect(transportFor(provider))).rejects.toBeInstanceOf(
+      UnauthorizedError,
+    );
+    const login = new URL((await fetch(provider.authorizationUrl!, { redirect: 'manual' })).headers.get('location')!);
+    // What the sign-in page's "Sign Up" link and the sign-up form send (features/auth, web app).
+    const authorizeReturn = `/api/auth/mcp/authorize?${login.searchParams.toString()}`;
+    const email = `agent-owner-${Date.now()}@example.com`;
+    const signUp = await fetch(`${t.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { origin: t.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Agent Owner', email, password: testPassword, callbackURL: authorizeReturn }),
+    });
+    expect(signUp.status).toBe(200);
+    const confirm = await fetch(await latestEmailLink(t, email, /confirm/i), { redirect: 'manual' });
+    expect(confirm.status).toBe(302);
+    expect(confirm.headers.get('location')).toBe(authorizeReturn);
+    const cookie = cookieFrom(confirm.headers.getSetCookie());
+    const code = await allowInBrowser(new URL(authorizeReturn, t.url), cookie);
+    await transportFor(provider).finishAuth(code);
+    const client = new Client({ name: 'oauth-agent', version: '1.0.0' });
+    await client.connect(transportFor(provider));
+    clients.push(client);
+    expect(await balanceOf(client)).toMatchObject({ balance_tokens: 0 });
   });
 
   it("registers, signs in, and calls the tools as that user, with the user's own budget as its cap", async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInForm, type SignInForm } from '@basalt/contracts';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -9,10 +9,10 @@ import { ApiError } from '@/lib/api-client';
 import { useSession } from '../api/get-session';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard, textLinkStyles } from '../components/auth-card';
-import { FullPageRedirect } from '../components/full-page-redirect';
+import { ContinueTo } from '../components/continue-to';
 import { oauthAuthorizeReturn } from '../utils/oauth-return';
 import { pendingEmail } from '../utils/pending-email';
-import { NEXT_PARAM, safeNextPath, withNext } from '../utils/safe-redirect';
+import { isServerPath, NEXT_PARAM, safeNextPath, withNext } from '../utils/safe-redirect';
 
 /** Why the browser was sent here, told by the confirmation link or a finished reset. */
 const notices: Record<string, { tone: 'info' | 'success' | 'error'; text: string }> = {
@@ -34,22 +34,23 @@ export function LoginRoute() {
   const notice = notices[params.get('notice') ?? params.get('error') ?? ''];
   // An MCP client asked to be allowed (decision 032): signed in, the person returns to its request.
   const oauthReturn = oauthAuthorizeReturn(params);
+  // Sign-up and confirmation carry the request along, so a new account also ends up back there.
+  const continueTo = oauthReturn ?? requested;
 
-  if (user?.emailVerified && !signIn.isPending) {
-    if (oauthReturn) return <FullPageRedirect to={oauthReturn} label="Returning to the authorization request" />;
-    return <Navigate to={next} replace />;
-  }
+  const destination = oauthReturn ?? next;
+
+  if (user?.emailVerified && !signIn.isPending) return <ContinueTo path={destination} />;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await signIn.mutateAsync(values);
-      if (oauthReturn) window.location.assign(oauthReturn);
-      else navigate(next, { replace: true });
+      if (isServerPath(destination)) window.location.assign(destination);
+      else navigate(destination, { replace: true });
     } catch (error) {
       // Spec: an unconfirmed e-mail goes to /verification-pending, where the link can be resent.
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
         pendingEmail.write(values.email);
-        navigate(withNext('/verification-pending', requested), { state: { email: values.email } });
+        navigate(withNext('/verification-pending', continueTo), { state: { email: values.email } });
       }
     }
   });
@@ -65,7 +66,7 @@ export function LoginRoute() {
       footer={
         <p>
           Don&apos;t have an account?{' '}
-          <Link to={withNext('/signup', requested)} className={textLinkStyles}>
+          <Link to={withNext('/signup', continueTo)} className={textLinkStyles}>
             Sign Up
           </Link>
         </p>

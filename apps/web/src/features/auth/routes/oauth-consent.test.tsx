@@ -22,6 +22,33 @@ describe('signing an MCP client in with OAuth', () => {
     await waitFor(() => expect(went).toHaveBeenCalledWith(`/api/auth/mcp/authorize?${authorizeQuery}`));
   });
 
+  it('a person without an account signs up from there, and the confirmation link leads back to the request', async () => {
+    let signUpBody: { callbackURL?: string } = {};
+    stubApi({
+      '/api/session': signedOut,
+      '/api/auth/sign-up/email': (_url, init) => {
+        signUpBody = JSON.parse(String(init?.body)) as { callbackURL?: string };
+        return { body: { token: null, user: {} } };
+      },
+    });
+    renderRoutes(appRoutes, `/login?${authorizeQuery}`);
+    fireEvent.click(screen.getByRole('link', { name: 'Sign Up' }));
+    fireEvent.change(await screen.findByLabelText(/^Full Name/), { target: { value: 'Ada Lovelace' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Correct-Horse-Battery-9' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm Password/), { target: { value: 'Correct-Horse-Battery-9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(signUpBody.callbackURL).toBe(`/api/auth/mcp/authorize?${authorizeQuery}`));
+  });
+
+  it('a confirmed person opening sign-up for an authorization request goes on to it', async () => {
+    const went = assign();
+    stubApi({ '/api/session': signedInAs() });
+    const next = encodeURIComponent(`/api/auth/mcp/authorize?${authorizeQuery}`);
+    renderRoutes(appRoutes, `/signup?next=${next}`);
+    await waitFor(() => expect(went).toHaveBeenCalledWith(`/api/auth/mcp/authorize?${authorizeQuery}`));
+  });
+
   it('Allow sends the consent and follows the answer back to the client', async () => {
     const went = assign();
     let sent: unknown;

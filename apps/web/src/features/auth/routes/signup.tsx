@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpForm, type SignUpForm } from '@basalt/contracts';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { TextField } from '@/components/ui/text-field';
 import { useSession } from '../api/get-session';
 import { useSignUp } from '../api/sign-up';
+import { ContinueTo } from '../components/continue-to';
 import { AuthCard, textLinkStyles } from '../components/auth-card';
 import { pendingEmail } from '../utils/pending-email';
 import { NEXT_PARAM, safeNextPath, withNext } from '../utils/safe-redirect';
@@ -25,7 +26,7 @@ export function SignUpRoute() {
   });
   const { errors } = form.formState;
 
-  if (user?.emailVerified) return <Navigate to={next} replace />;
+  if (user?.emailVerified) return <ContinueTo path={next} />;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

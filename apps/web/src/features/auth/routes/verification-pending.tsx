@@ -1,10 +1,11 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { useSession } from '../api/get-session';
 import { useResendVerification } from '../api/resend-verification';
+import { ContinueTo } from '../components/continue-to';
 import { AuthCard, textLinkStyles } from '../components/auth-card';
 import { pendingEmail } from '../utils/pending-email';
 import { NEXT_PARAM, safeNextPath, withNext } from '../utils/safe-redirect';
@@ -21,7 +22,7 @@ export function VerificationPendingRoute() {
   const state = location.state as { email?: string } | null;
   const email = user?.email ?? state?.email ?? pendingEmail.read();
 
-  if (user?.emailVerified) return <Navigate to={next} replace />;
+  if (user?.emailVerified) return <ContinueTo path={next} />;
 
   const onResend = () => {
     if (!email) {

@@ -12,6 +12,9 @@ export function safeNextPath(value: string | null | undefined, fallback = '/dash
   return isLocalPath(value) ? value : fallback;
 }
 
+/** A next path the server answers (an OAuth authorization request), not a page of the app: reached by a full page load. */
+export const isServerPath = (path: string) => path.startsWith('/api/');
+
 /** `/login?next=…`, `/signup?next=…`; the plain path when there is no (safe) next page. */
 export function withNext(path: '/login' | '/signup' | '/verification-pending', next: string | null | undefined) {
   const safe = safeNextPath(next, '');
