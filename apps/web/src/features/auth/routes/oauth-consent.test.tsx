@@ -61,6 +61,7 @@ describe('signing an MCP client in with OAuth', () => {
     });
     renderRoutes(appRoutes, '/oauth/consent?consent_code=pending-1&client_id=agent-1&scope=openid');
     expect(await screen.findByText('agent-1')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Connected Apps' }).getAttribute('href')).toBe('/profile?tab=api');
     expect(screen.getByRole('link', { name: 'monthly budget' }).getAttribute('href')).toBe('/profile?tab=budget');
     fireEvent.click(screen.getByRole('button', { name: 'Allow' }));
     await waitFor(() => expect(went).toHaveBeenCalledWith('http://127.0.0.1:9/cb?code=c1&state=s1'));

@@ -59,7 +59,11 @@ export function OAuthConsentRoute() {
       </dl>
       <p className="text-sm">
         If you allow it, it can search automations, read your token balance, and start paid runs that spend your tokens,
-        until the access ends.
+        until you disconnect it under{' '}
+        <Link to="/profile?tab=api" className={textLinkStyles}>
+          Connected Apps
+        </Link>
+        .
       </p>
       <div className="flex gap-3">
         <Button size="lg" disabled={consent.isPending} onClick={() => void answer(true)}>
