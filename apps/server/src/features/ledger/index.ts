@@ -16,7 +16,8 @@ export {
 } from './ledger.service';
 export { forfeitBalance } from './forfeit-balance';
 export type { LedgerResult } from './ledger-writer';
-export type { LedgerEntry, SpendingLimits } from './ledger.queries';
+export type { LedgerEntry, LockedBalance, SpendingLimits } from './ledger.queries';
+export { lockBalanceSubquery, lockedBalanceFromJson } from './ledger.queries';
 export { lotExpiry } from './lots';
 export { startTokenExpiry } from './expire-tokens.job';
 export { readLedgerState, type LedgerState } from './ledger-invariants';

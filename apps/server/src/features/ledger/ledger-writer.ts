@@ -7,13 +7,14 @@ import {
   listDueLots,
   listSpendableLots,
   lockBalance,
+  type LockedBalance,
   type LedgerEntry,
   type NewLedgerEntry,
   type TokenLot,
   type SpendingLimits,
 } from './ledger.queries';
 import type { LotAllocation } from './lots';
-import { writeEntryStatement } from './entry-statement';
+import { writeEntryStatement, type EntryMovements } from './entry-statement';
 
 export interface LedgerResult {
   /** False when an operation with the same idempotency key had already been applied: nothing changed. */
@@ -39,6 +40,11 @@ export class UserLedger {
   readonly entries: LedgerEntry[] = [];
   /** The lots holding tokens, in spending order, as read under the lock; dropped at the first write. */
   private openLots?: TokenLot[];
+  /**
+   * Set by an operation that is one spend (deferExpiry): lots due have not been expired yet, and the
+   * spend's own statement checks for them (spendInOrder).
+   */
+  private expiryDeferred = false;
 
   constructor(
     readonly tx: Database,
@@ -60,7 +66,35 @@ export class UserLedger {
     return this.openLots ?? listSpendableLots(this.tx, this.userId);
   }
 
+  /** Leaves expiry to the operation's spend (see withUserLedger's deferExpiry). */
+  deferExpiry(): void {
+    this.expiryDeferred = true;
+  }
+
+  /** Expires the due lots now if that was deferred; nothing when it was done already. */
+  async catchUpExpiry(): Promise<void> {
+    if (!this.expiryDeferred) return;
+    this.expiryDeferred = false;
+    await this.loadLots();
+    await this.expireDueLots();
+  }
+
+  /**
+   * Spends `amount` (given positive) in one statement that reads the lots and takes them in spending
+   * order, while expiry is deferred; undefined, with nothing written, when expiry was not deferred or
+   * a lot turned out to be due (the caller then expires and spends the long way).
+   */
+  async spendInOrder(draft: EntryDraft, amount: number): Promise<LedgerEntry | undefined> {
+    if (!this.expiryDeferred) return undefined;
+    return this.record(draft, -amount, { spendingOrder: true, dueAt: this.now });
+  }
+
   async write(draft: EntryDraft, amount: number, movements: LotAllocation[]): Promise<LedgerEntry> {
+    return (await this.record(draft, amount, movements))!;
+  }
+
+  /** write(), with the lots chosen either way; undefined only for a spend that met a due lot. */
+  private async record(draft: EntryDraft, amount: number, movements: EntryMovements): Promise<LedgerEntry | undefined> {
     this.openLots = undefined;
     const result = await writeEntryStatement(
       this.tx,
@@ -68,11 +102,13 @@ export class UserLedger {
       movements,
     );
     if (!result.written) {
+      if (result.lotDue) return undefined;
       if (result.balanceRefused) throw insufficientTokens(-amount, this.balance);
       // The lots were read under the same lock, so a refused move is a bug, never a race.
       throw new Error(`a lot of ${this.userId} would go out of range`);
     }
     const { entry } = result;
+    this.expiryDeferred = false;
     this.balance = entry.balanceAfter;
     this.entries.push(entry);
     return entry;
@@ -136,13 +172,26 @@ export async function withUserLedger(
      * can exist, so the lookup is skipped. The unique index on the key still applies it once.
      */
     freshKey?: boolean;
+    /**
+     * The operation is a single spend (a debit, a hold): instead of reading the lots first to expire
+     * the due ones, its spend reads them in its own statement and expires the long way only when a
+     * lot is due (UserLedger.spendInOrder), one round trip less.
+     */
+    deferExpiry?: boolean;
+    /**
+     * The user's balance row as the caller locked it earlier in this transaction, in a statement of
+     * its own (lockBalanceSubquery; a run start's insert): not locked again. Only with
+     * inCallerTransaction.
+     */
+    locked?: LockedBalance;
   },
   work: (ledger: UserLedger) => Promise<void>,
 ): Promise<LedgerResult> {
   const inTransaction = (body: (tx: Database) => Promise<LedgerResult>) =>
     options.inCallerTransaction ? body(db) : db.transaction(body);
   return inTransaction(async (tx) => {
-    const locked = await lockBalance(tx, options.userId);
+    const locked =
+      options.locked && options.inCallerTransaction ? options.locked : await lockBalance(tx, options.userId);
     if (locked === undefined) throw new AppError('NOT_FOUND', 'User not found');
     const { balance, limits } = locked;
     if (options.key && !options.freshKey) {
@@ -155,8 +204,12 @@ export async function withUserLedger(
       }
     }
     const ledger = new UserLedger(tx, options.userId, balance, options.now ?? new Date(), options.recordedAt);
-    await ledger.loadLots();
-    await ledger.expireDueLots();
+    if (options.deferExpiry) {
+      ledger.deferExpiry();
+    } else {
+      await ledger.loadLots();
+      await ledger.expireDueLots();
+    }
     await work(ledger);
     return { applied: true, balance: ledger.balance, entries: ledger.entries, startingBalance: balance, limits };
   });

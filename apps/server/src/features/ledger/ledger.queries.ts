@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { queryRows } from '../../platform/db/query-rows';
 import { ledgerEntries, ledgerLotMovements, profiles, tokenLots } from '../../platform/db/schema';
@@ -14,25 +14,19 @@ export interface SpendingLimits {
   lowBalanceThreshold: number | null;
 }
 
-/**
- * Locks the user's profile row for the rest of the transaction and returns the balance. Every ledger
- * operation starts here, so one user's operations (and their lots) are applied one at a time. The
- * limits come in the same statement so that a run start without a budget pays no extra query.
- */
-export async function lockBalance(
-  db: Database,
-  userId: string,
-): Promise<{ balance: number; limits: SpendingLimits | null } | undefined> {
-  const [row] = await queryRows<{
-    token_balance: number;
-    monthly_cap_tokens: number | null;
-    low_balance_threshold: number | null;
-  }>(
-    db,
-    sql`select p.token_balance, b.monthly_cap_tokens, b.low_balance_threshold
-        from profiles p left join budgets b on b.user_id = p.user_id
-        where p.user_id = ${userId} for update of p`,
-  );
+/** A user's balance and spending limits as read when their profile row was locked. */
+export interface LockedBalance {
+  balance: number;
+  limits: SpendingLimits | null;
+}
+
+interface LockedBalanceRow {
+  token_balance: number;
+  monthly_cap_tokens: number | null;
+  low_balance_threshold: number | null;
+}
+
+const lockedBalanceOf = (row: LockedBalanceRow | null | undefined): LockedBalance | undefined => {
   if (!row) return undefined;
   const limited = row.monthly_cap_tokens !== null || row.low_balance_threshold !== null;
   return {
@@ -41,7 +35,36 @@ export async function lockBalance(
       ? { monthlyCapTokens: row.monthly_cap_tokens, lowBalanceThreshold: row.low_balance_threshold }
       : null,
   };
+};
+
+/**
+ * Locks the user's profile row for the rest of the transaction and returns the balance. Every ledger
+ * operation starts here, so one user's operations (and their lots) are applied one at a time. The
+ * limits come in the same statement so that a run start without a budget pays no extra query.
+ */
+export async function lockBalance(db: Database, userId: string): Promise<LockedBalance | undefined> {
+  const [row] = await queryRows<LockedBalanceRow>(
+    db,
+    sql`select p.token_balance, b.monthly_cap_tokens, b.low_balance_threshold
+        from profiles p left join budgets b on b.user_id = p.user_id
+        where p.user_id = ${userId} for update of p`,
+  );
+  return lockedBalanceOf(row);
 }
+
+/**
+ * lockBalance as a scalar subquery (JSON, null without a profile), for a caller that locks the
+ * balance inside a statement of its own (a run start's insert) instead of one more round trip;
+ * lockedBalanceFromJson reads its value.
+ */
+export const lockBalanceSubquery = (userId: SQL | string) =>
+  sql<LockedBalanceRow | null>`(select json_build_object('token_balance', p.token_balance,
+      'monthly_cap_tokens', b.monthly_cap_tokens, 'low_balance_threshold', b.low_balance_threshold)
+    from profiles p left join budgets b on b.user_id = p.user_id
+    where p.user_id = ${userId} for update of p)`;
+
+export const lockedBalanceFromJson = (value: LockedBalanceRow | string | null): LockedBalance | undefined =>
+  lockedBalanceOf(typeof value === 'string' ? (JSON.parse(value) as LockedBalanceRow) : value);
 
 /**
  * Adds a signed delta to the balance unless the result would be negative; returns the new balance,

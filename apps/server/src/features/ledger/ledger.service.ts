@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/db/database';
 import type { ledgerEntryTypes } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors/app-error';
-import { findEntriesByKeys, listMovementsOfEntry, listUsersWithDueLots } from './ledger.queries';
+import { findEntriesByKeys, listMovementsOfEntry, listUsersWithDueLots, type LockedBalance } from './ledger.queries';
 import {
   insufficientTokens,
   withUserLedger,
@@ -41,6 +41,8 @@ interface Operation {
   inCallerTransaction?: boolean;
   /** See withUserLedger: the caller has just created what the key names. */
   freshKey?: boolean;
+  /** See withUserLedger: the balance row as the caller already locked it in this transaction. */
+  locked?: LockedBalance;
 }
 
 export interface CreditInput extends Operation {
@@ -83,6 +85,12 @@ export function credit(db: Database, input: CreditInput): Promise<LedgerResult> 
 }
 
 async function spend(ledger: UserLedger, draft: EntryDraft, amount: number) {
+  // Short of tokens, expiry goes first all the same, so the refusal names the balance it leaves.
+  if (ledger.balance >= amount) {
+    const spent = await ledger.spendInOrder(draft, amount);
+    if (spent) return spent;
+  }
+  await ledger.catchUpExpiry();
   if (ledger.balance < amount) throw insufficientTokens(amount, ledger.balance);
   const allocations = allocateFromLots(await ledger.spendableLots(), amount);
   if (!allocations) throw new Error(`lots of ${ledger.userId} do not add up to the balance`);
@@ -96,8 +104,9 @@ async function spend(ledger: UserLedger, draft: EntryDraft, amount: number) {
 /** Takes tokens for good, soonest-expiring lot first; INSUFFICIENT_TOKENS when the balance is short. */
 export function debit(db: Database, input: DebitInput): Promise<LedgerResult> {
   positive(input.amount);
-  const { userId, idempotencyKey: key, now, recordedAt, inCallerTransaction, freshKey } = input;
-  return withUserLedger(db, { userId, key, now, recordedAt, inCallerTransaction, freshKey }, async (ledger) => {
+  const { userId, idempotencyKey: key, now, recordedAt, inCallerTransaction, freshKey, locked } = input;
+  const options = { userId, key, now, recordedAt, inCallerTransaction, freshKey, locked, deferExpiry: true };
+  return withUserLedger(db, options, async (ledger) => {
     await spend(ledger, draftOf(input, input.type ?? 'deduction'), input.amount);
   });
 }
@@ -119,8 +128,9 @@ export interface HoldInput extends Operation {
 /** Reserves tokens for a run whose cost is known only at its end (D5); they leave the balance now. */
 export function hold(db: Database, input: HoldInput): Promise<LedgerResult> {
   positive(input.amount);
-  const { userId, idempotencyKey: key, now, recordedAt, inCallerTransaction, freshKey } = input;
-  return withUserLedger(db, { userId, key, now, recordedAt, inCallerTransaction, freshKey }, async (ledger) => {
+  const { userId, idempotencyKey: key, now, recordedAt, inCallerTransaction, freshKey, locked } = input;
+  const options = { userId, key, now, recordedAt, inCallerTransaction, freshKey, locked, deferExpiry: true };
+  return withUserLedger(db, options, async (ledger) => {
     await spend(ledger, draftOf(input, 'hold'), input.amount);
   });
 }

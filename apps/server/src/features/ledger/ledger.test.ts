@@ -93,6 +93,28 @@ describe('token ledger', () => {
     await expectConsistent(userId);
   });
 
+  it('a charge made when a lot has come due expires that lot first, then spends from the next', async () => {
+    const userId = await createUserWithProfile(db());
+    await buy(userId, 30, 1);
+    await buy(userId, 100, 60);
+    const result = await debit(db(), { userId, amount: 40, description: 'Automation Run', now: at(2) });
+    expect(result.entries.map((e) => [e.type, e.amount, e.balanceAfter])).toEqual([
+      ['expiration', -30, 100],
+      ['deduction', -40, 60],
+    ]);
+    expect((await lotsOf(userId)).map((lot) => lot.remainingAmount)).toEqual([0, 60]);
+    await expectConsistent(userId, at(2));
+  });
+
+  it('a charge short of tokens once due lots expire names the balance they leave', async () => {
+    const userId = await createUserWithProfile(db());
+    await buy(userId, 30, 1);
+    await buy(userId, 20, 60);
+    const attempt = debit(db(), { userId, amount: 40, description: 'Automation Run', now: at(2) });
+    await expect(attempt).rejects.toThrow('this needs 40 and your balance is 20');
+    await expectConsistent(userId);
+  });
+
   it('a charge larger than the balance is refused with INSUFFICIENT_TOKENS and changes nothing', async () => {
     const userId = await createUserWithProfile(db());
     await buy(userId, 100, 90);

@@ -1,7 +1,16 @@
 import { runQuoteTokens } from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
 import type { RunPricing } from '../../platform/db/schema';
-import { debit, hold, refundDebit, releaseHold, runLedgerKeys, settleHold, type LedgerResult } from '../ledger';
+import {
+  debit,
+  hold,
+  refundDebit,
+  releaseHold,
+  runLedgerKeys,
+  settleHold,
+  type LedgerResult,
+  type LockedBalance,
+} from '../ledger';
 import type { RunRow } from './runs.queries';
 
 interface PricedAutomation {
@@ -44,6 +53,8 @@ export async function chargeRunStart(
   tx: Database,
   run: RunRow,
   automationName: string,
+  /** The owner's balance as the run's insert locked it (insertRunOnce), so the ledger does not lock again. */
+  locked?: LockedBalance,
 ): Promise<LedgerResult | undefined> {
   const { pricing } = run;
   const keys = runLedgerKeys(run.id);
@@ -57,6 +68,7 @@ export async function chargeRunStart(
       // its ledger key cannot have been used.
       inCallerTransaction: true,
       freshKey: true,
+      locked,
     });
   } else if (pricing.perRun > 0) {
     return debit(tx, {
@@ -66,6 +78,7 @@ export async function chargeRunStart(
       description: `Run of ${automationName}`,
       inCallerTransaction: true,
       freshKey: true,
+      locked,
     });
   }
   return undefined;

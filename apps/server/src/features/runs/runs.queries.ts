@@ -1,6 +1,8 @@
 import { and, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { automations, categories, configurations, profiles, runs, storedFiles } from '../../platform/db/schema';
+import { lockBalanceSubquery, lockedBalanceFromJson, type LockedBalance } from '../ledger';
+import { runListenerColumns } from './run-follow-ups';
 
 export type RunRow = typeof runs.$inferSelect;
 export type NewRun = typeof runs.$inferInsert;
@@ -14,30 +16,72 @@ export interface RunView extends RunRow {
   filesExpireAt: Date | string | null;
 }
 
+/**
+ * A statement every run makes, built once per database handle and prepared by name, so that neither
+ * drizzle nor PostgreSQL (once per connection) works it out again for each run.
+ */
+function preparedPerDatabase<Statement>(build: (db: Database) => Statement): (db: Database) => Statement {
+  const statements = new WeakMap<Database, Statement>();
+  return (db) => {
+    let statement = statements.get(db);
+    if (!statement) statements.set(db, (statement = build(db)));
+    return statement;
+  };
+}
+
 /** Everything the run engine needs of an automation: form, price and where to call. */
 export async function findAutomationForRun(db: Database, automationId: string) {
   const [row] = await db.select().from(automations).where(eq(automations.id, automationId));
   return row;
 }
 
-/** The automation with its category's name, for the run a start answers with. */
-export async function findAutomationToStart(db: Database, automationId: string) {
-  const [row] = await db
-    .select({ automation: automations, categoryName: categories.name })
+const automationToStart = preparedPerDatabase((db) =>
+  db
+    .select({
+      automation: automations,
+      categoryName: categories.name,
+      listeners: runListenerColumns(sql.placeholder('userId')),
+    })
     .from(automations)
     .leftJoin(categories, eq(categories.id, automations.categoryId))
-    .where(eq(automations.id, automationId));
+    .where(eq(automations.id, sql.placeholder('automationId')))
+    .prepare('runs_find_automation_to_start'),
+);
+
+/**
+ * The automation with its category's name, for the run a start answers with, and who listens for
+ * the user's runs: one round trip for all a start reads before its transaction.
+ */
+export async function findAutomationToStart(db: Database, automationId: string, userId: string) {
+  const [row] = await automationToStart(db).execute({ automationId, userId });
   return row;
 }
 
-/** Inserts the run unless this user already used the key; undefined then. */
-export async function insertRunOnce(db: Database, values: NewRun): Promise<RunRow | undefined> {
-  const [row] = await db
+/**
+ * Inserts the run unless this user already used the key; undefined then. With `lockOwner` (a start
+ * that charges), the same statement then locks the owner's balance as the ledger does, one round
+ * trip less: `ownerBalance` is what the lock read (undefined without a profile).
+ */
+export async function insertRunOnce(
+  db: Database,
+  values: NewRun,
+  lockOwner = false,
+): Promise<{ run: RunRow; ownerBalance?: LockedBalance } | undefined> {
+  const insert = db
     .insert(runs)
     .values(values)
-    .onConflictDoNothing({ target: [runs.userId, runs.idempotencyKey] })
-    .returning();
-  return row;
+    .onConflictDoNothing({ target: [runs.userId, runs.idempotencyKey] });
+  if (!lockOwner) {
+    const [run] = await insert.returning();
+    return run && { run };
+  }
+  const [row] = await insert.returning({
+    ...getTableColumns(runs),
+    ownerBalance: lockBalanceSubquery(sql`${runs.userId}`),
+  });
+  if (!row) return undefined;
+  const { ownerBalance, ...run } = row;
+  return { run, ownerBalance: lockedBalanceFromJson(ownerBalance) };
 }
 
 /** Takes the owner's profile row lock, as a charge does, so that racing starts see each other's runs. */
@@ -94,14 +138,19 @@ export async function claimPendingRun(
   id: string,
   graceSeconds: number,
 ): Promise<(RunRow & { automation: RunAutomation | null }) | undefined> {
-  const [row] = await db
+  const [row] = await claimStatement(db).execute({ id, graceSeconds });
+  return row;
+}
+
+const claimStatement = preparedPerDatabase((db) =>
+  db
     .update(runs)
     .set({
       status: 'running',
       startedAt: sql`now()`,
-      deadlineAt: sql`now() + make_interval(mins => coalesce((select ${automations.maxDurationMinutes} from ${automations} where ${automations.id} = ${runs.automationId}), 10), secs => ${graceSeconds})`,
+      deadlineAt: sql`now() + make_interval(mins => coalesce((select ${automations.maxDurationMinutes} from ${automations} where ${automations.id} = ${runs.automationId}), 10), secs => ${sql.placeholder('graceSeconds')})`,
     })
-    .where(and(eq(runs.id, id), eq(runs.status, 'pending')))
+    .where(and(eq(runs.id, sql.placeholder('id')), eq(runs.status, 'pending')))
     .returning({
       ...getTableColumns(runs),
       automation: sql<RunAutomation | null>`(
@@ -109,9 +158,9 @@ export async function claimPendingRun(
           'webhookSecret', a.webhook_secret, 'maxDurationMinutes', a.max_duration_minutes,
           'customFields', a.custom_fields, 'answerMode', a.answer_mode)
         from ${automations} a where a.id = ${runs.automationId})`,
-    });
-  return row;
-}
+    })
+    .prepare('runs_claim_pending'),
+);
 
 /**
  * running -> completed in one statement, for a run whose end moves no tokens (a per-run charge
@@ -122,11 +171,17 @@ export async function completeRunWithoutSettlement(
   id: string,
   result: Record<string, unknown>,
 ): Promise<RunRow | undefined> {
-  const [row] = await db
+  const [row] = await completeStatement(db).execute({ id, result: JSON.stringify(result) });
+  return row;
+}
+
+const completeStatement = preparedPerDatabase((db) =>
+  db
     .update(runs)
     .set({
       status: 'completed',
-      resultData: result,
+      // json, as the column: a result keeps the key order the workflow sent.
+      resultData: sql`${sql.placeholder('result')}::json`,
       errorMessage: null,
       failureKind: null,
       progress: 100,
@@ -136,7 +191,7 @@ export async function completeRunWithoutSettlement(
     })
     .where(
       and(
-        eq(runs.id, id),
+        eq(runs.id, sql.placeholder('id')),
         eq(runs.status, 'running'),
         sql`(${runs.pricing} ->> 'hold')::int = 0`,
         // A run with follow-ups (webhook, e-mail) ends through finishRun, which queues them.
@@ -144,9 +199,9 @@ export async function completeRunWithoutSettlement(
         eq(runs.notifyOnEnd, false),
       ),
     )
-    .returning();
-  return row;
-}
+    .returning()
+    .prepare('runs_complete_without_settlement'),
+);
 
 export async function updateProgress(
   db: Database,

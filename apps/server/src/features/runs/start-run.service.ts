@@ -84,7 +84,7 @@ export async function startRun(
   body: StartRunBody,
   origin: RunOrigin = {},
 ): Promise<StartedRun> {
-  const found = await findAutomationToStart(context.db, body.automationId);
+  const found = await findAutomationToStart(context.db, body.automationId, user.id);
   const automation = found?.automation;
   if (!automation || automation.status !== 'published') throw new AppError('NOT_FOUND', 'Automation not found');
   if (!automation.webhookUrl || !context.jobQueue) {
@@ -107,32 +107,38 @@ export async function startRun(
     );
   }
   const queue = context.jobQueue;
-  const followUps = await runFollowUpsAtStart(context, user.id, body.webhookUrl);
+  const followUps = await runFollowUpsAtStart(context, found.listeners, body.webhookUrl);
   const requestHash = startRequestHash(body);
 
+  const charges = pricing.hold > 0 || pricing.perRun > 0;
   const run = await context.db.transaction(async (tx) => {
-    const run = await insertRunOnce(tx, {
-      userId: user.id,
-      automationId: automation.id,
-      automationName: automation.name,
-      configurationId: body.configurationId ?? null,
-      status: 'pending',
-      inputData: input,
-      quotedTokens: quote,
-      tokensCharged: pricing.hold > 0 ? 0 : pricing.perRun,
-      pricing,
-      idempotencyKey: body.idempotencyKey,
-      requestHash,
-      deadlineAt: new Date(Date.now() + automation.maxDurationMinutes * 60_000 + QUEUE_GRACE_MS),
-      ...followUps,
-      apiKeyId: origin.apiKeyId ?? null,
-      oauthClientId: origin.oauthClientId ?? null,
-    });
-    if (!run) {
+    const inserted = await insertRunOnce(
+      tx,
+      {
+        userId: user.id,
+        automationId: automation.id,
+        automationName: automation.name,
+        configurationId: body.configurationId ?? null,
+        status: 'pending',
+        inputData: input,
+        quotedTokens: quote,
+        tokensCharged: pricing.hold > 0 ? 0 : pricing.perRun,
+        pricing,
+        idempotencyKey: body.idempotencyKey,
+        requestHash,
+        deadlineAt: new Date(Date.now() + automation.maxDurationMinutes * 60_000 + QUEUE_GRACE_MS),
+        ...followUps,
+        apiKeyId: origin.apiKeyId ?? null,
+        oauthClientId: origin.oauthClientId ?? null,
+      },
+      charges,
+    );
+    if (!inserted) {
       const first = (await findRunByKey(tx, user.id, body.idempotencyKey))!;
       return { ...sameRequest(first, automation.id, requestHash), replayed: true };
     }
-    const charged = await chargeRunStart(tx, run, automation.name);
+    const { run } = inserted;
+    const charged = await chargeRunStart(tx, run, automation.name, inserted.ownerBalance);
     if (origin.apiKeyId) await applyKeySpendingCap(tx, origin.apiKeyId);
     await capConcurrentRuns(tx, context.maxConcurrentRuns, user.id, charged !== undefined);
     await applyRunBudget(tx, user, charged, context.publicUrl);
