@@ -45,10 +45,10 @@ const rows: BenchRow[] = [];
 try {
   let context: BenchContext | undefined;
   if (serverNeeded) {
-    context = database === 'pglite' ? await startOnPglite() : await startOnPostgres();
+    // First: Basalt may call its no-op route (the runs benchmark's workflow, like the run baseline's).
     const bare = await startBareFastify();
     stops.unshift(bare.stop);
-    context.bareUrl = bare.url;
+    context = database === 'pglite' ? await startOnPglite(bare.url) : await startOnPostgres(bare.url);
     console.log(`Measuring with ${LOAD_CONNECTIONS} connections…`);
   }
   for (const benchmark of selected) {
@@ -60,24 +60,24 @@ try {
   for (const stop of stops) await stop().catch((error: unknown) => console.error(error));
 }
 
-async function startOnPostgres(): Promise<BenchContext> {
+async function startOnPostgres(bareUrl: string): Promise<BenchContext> {
   const created = await createBenchDatabase();
   stops.unshift(created.drop);
-  const basalt = await startBasalt({ url: created.url });
+  const basalt = await startBasalt({ url: created.url }, bareUrl);
   stops.unshift(basalt.stop);
   const db = await postgresBenchDb(created.url);
   stops.unshift(db.close);
-  return { basaltUrl: basalt.url, basaltPid: basalt.pid, bareUrl: '', db, database, databaseUrl: created.url };
+  return { basaltUrl: basalt.url, basaltPid: basalt.pid, bareUrl, db, database, databaseUrl: created.url };
 }
 
-async function startOnPglite(): Promise<BenchContext> {
+async function startOnPglite(bareUrl: string): Promise<BenchContext> {
   // The bench's own environment must not send Basalt to a server database.
   delete process.env.DATABASE_URL;
   const dataDir = mkdtempSync(join(tmpdir(), 'basalt-bench-'));
   stops.unshift(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const basalt = await startBasalt({ dataDir });
+  const basalt = await startBasalt({ dataDir }, bareUrl);
   stops.unshift(basalt.stop);
   const db = pgliteBenchDb(basalt.child);
   stops.unshift(db.close);
-  return { basaltUrl: basalt.url, basaltPid: basalt.pid, bareUrl: '', db, database };
+  return { basaltUrl: basalt.url, basaltPid: basalt.pid, bareUrl, db, database };
 }

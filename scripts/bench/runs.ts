@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { BenchDb } from './support/bench-db';
 import { startBasaltWorker, type ServerProcess } from './support/processes';
 import { measureRunBaseline } from './support/run-baseline';
@@ -55,15 +55,11 @@ async function fund(db: BenchDb, userId: string, tokens: number) {
   );
 }
 
-async function createNoopAutomation(db: BenchDb, basaltUrl: string): Promise<string> {
+async function createNoopAutomation(db: BenchDb, webhookUrl: string): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `insert into automations (slug, name, description, status, pricing_model, token_cost_per_run, webhook_url, webhook_secret)
      values ($1, 'Benchmark no-op', 'Does nothing', 'published', 'per_run', 1, $2, $3) returning id`,
-    [
-      `bench-noop-${randomBytes(3).toString('hex')}`,
-      `${basaltUrl}/sample-workflows/noop`,
-      `whsec_${randomBytes(24).toString('base64')}`,
-    ],
+    [`bench-noop-${randomBytes(3).toString('hex')}`, webhookUrl, `whsec_${randomBytes(24).toString('base64')}`],
   );
   return rows[0]!.id;
 }
@@ -165,6 +161,24 @@ const cpuMs = (pid: number) => {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 
+/**
+ * CPU time of the local PostgreSQL server, in ms: every postgres process, plus what the postmaster
+ * collected from backends that have exited. Null when the server runs elsewhere.
+ */
+function postgresCpuMs(): number | null {
+  let total: number | null = null;
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      total = (total ?? 0) + (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 /** Opens `count` live streams of the users' run lists and answers the web process's memory added. */
@@ -204,11 +218,14 @@ export const runsBenchmark: Benchmark = {
       const users = [];
       for (let i = 0; i < USERS; i++) users.push(await signUp(context.basaltUrl, db, i));
       for (const user of users) await fund(db, user.id, RUNS + 1000);
-      const automationId = await createNoopAutomation(db, context.basaltUrl);
+      // The workflow is the run baseline's own no-op (the bare server's), so a workflow engine's work
+      // is in neither figure: only what Basalt does around the call is.
+      const automationId = await createNoopAutomation(db, `${context.bareUrl}/noop`);
 
       const warmup = await startRuns(context.basaltUrl, automationId, users, 100);
       await waitForFinished(db, automationId, warmup.runIds.length);
       // Just before Basalt's runs, so that whatever else loads the machine weighs on both alike.
+      const postgresBeforeBaseline = postgresCpuMs();
       const baseline = context.databaseUrl
         ? await measureRunBaseline(db, {
             databaseUrl: context.databaseUrl,
@@ -218,6 +235,11 @@ export const runsBenchmark: Benchmark = {
           })
         : undefined;
 
+      const postgresBefore = postgresCpuMs();
+      const baselinePostgres =
+        postgresBefore === null || postgresBeforeBaseline === null
+          ? null
+          : (postgresBefore - postgresBeforeBaseline) / RUNS;
       const cpuBefore = { web: cpuMs(context.basaltPid), worker: worker ? cpuMs(worker.pid) : 0 };
       const benchCpuBefore = process.cpuUsage();
       const started = performance.now();
@@ -228,6 +250,9 @@ export const runsBenchmark: Benchmark = {
       const runsPerSecond = runIds.length / seconds;
       const webCpu = (cpuMs(context.basaltPid) - cpuBefore.web) / runIds.length;
       const workerCpu = worker ? (cpuMs(worker.pid) - cpuBefore.worker) / runIds.length : 0;
+      const postgresAfter = postgresCpuMs();
+      const basaltPostgres =
+        postgresAfter === null || postgresBefore === null ? null : (postgresAfter - postgresBefore) / runIds.length;
       const benchCpuUsed = process.cpuUsage(benchCpuBefore);
       const benchCpu = (benchCpuUsed.user + benchCpuUsed.system) / 1000 / runIds.length;
       const problems = await ledgerProblems(
@@ -239,14 +264,14 @@ export const runsBenchmark: Benchmark = {
       const cpuNote = worker
         ? `CPU per run: web ${webCpu.toFixed(1)} ms, worker ${workerCpu.toFixed(1)} ms`
         : `CPU per run: ${webCpu.toFixed(1)} ms (web and worker in one process)`;
-      const clientNote = `; load generator ${benchCpu.toFixed(1)} ms`;
+      const clientNote = `; load generator ${benchCpu.toFixed(1)} ms${basaltPostgres === null ? '' : `; PostgreSQL ${basaltPostgres.toFixed(1)} ms`}`;
 
       const share = baseline === undefined ? undefined : runsPerSecond / baseline;
       const rows: BenchRow[] = [
         {
           name: 'run baseline (least work per run)',
           value: baseline === undefined ? 'PostgreSQL only' : `${baseline.toFixed(0)} runs/s`,
-          note: "per job: INSERT + pg-boss send, fetch, complete + HTTP POST to a no-op + UPDATE; Basalt's worker settings",
+          note: `per job: INSERT + pg-boss send, fetch, complete + HTTP POST to a no-op + UPDATE; Basalt's worker settings; the runs below call the same no-op${baselinePostgres === null ? '' : `; PostgreSQL CPU per job ${baselinePostgres.toFixed(1)} ms`}`,
         },
         {
           name: 'POST /api/runs → completed (no-op workflow)',

@@ -80,7 +80,10 @@ function start(
  * role only (a separate worker process takes the runs); on PGlite (one process may open it) ROLE=all
  * in a fresh data folder, with the bench's SQL bridge loaded.
  */
-export async function startBasalt(database: { url: string } | { dataDir: string }): Promise<ServerProcess> {
+export async function startBasalt(
+  database: { url: string } | { dataDir: string },
+  bareUrl: string,
+): Promise<ServerProcess> {
   const entry = serverEntry;
   if (!existsSync(entry)) throw new Error('Build first: npm run build');
   const port = await freePort();
@@ -97,8 +100,10 @@ export async function startBasalt(database: { url: string } | { dataDir: string 
       ...(pglite ? { DATA_DIR: database.dataDir } : { DATABASE_URL: database.url }),
       AUTH_SECRET: BENCH_AUTH_SECRET,
       SEED_DEMO: 'true',
-      // Production turns the sample workflows off (decision 028); the runs benchmark calls their no-op.
+      // Production turns the sample workflows off (decision 028); the seeded demo catalogue calls them.
       SAMPLE_WORKFLOWS: 'true',
+      // The runs benchmark's workflow is the bare server's no-op, on loopback (PGlite: this process works the runs).
+      OUTBOUND_ALLOWED_HOSTS: new URL(bareUrl).host,
       RATE_LIMITS: 'false',
       // The bench starts runs faster than they end; the per-user cap would refuse most of them.
       MAX_CONCURRENT_RUNS: '0',
@@ -118,9 +123,13 @@ export async function startBareFastify(): Promise<ServerProcess> {
 
 /**
  * A job worker (ROLE=worker) on the same database as the web process, as at scale: it runs the
- * run jobs and calls the sample workflows the web process serves.
+ * run jobs and calls their workflows.
  */
-export async function startBasaltWorker(context: { basaltUrl: string; databaseUrl: string }): Promise<ServerProcess> {
+export async function startBasaltWorker(context: {
+  basaltUrl: string;
+  bareUrl: string;
+  databaseUrl: string;
+}): Promise<ServerProcess> {
   let output = '';
   const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: repoRoot,
@@ -130,6 +139,8 @@ export async function startBasaltWorker(context: { basaltUrl: string; databaseUr
       ROLE: 'worker',
       PUBLIC_URL: context.basaltUrl,
       SAMPLE_WORKFLOWS_URL: `${context.basaltUrl}/sample-workflows`,
+      // The runs benchmark's workflow: the bare server's no-op, on loopback.
+      OUTBOUND_ALLOWED_HOSTS: new URL(context.bareUrl).host,
       DATABASE_URL: context.databaseUrl,
       AUTH_SECRET: BENCH_AUTH_SECRET,
       SEED_DEMO: 'false',
