@@ -91,6 +91,15 @@ describe('OAuth for MCP clients, driven by the official SDK client', () => {
     return { client, provider };
   }
 
+  /** A published automation on the sample QR-code workflow, with its one text field. */
+  const createQrCodeAutomation = (tokenCostPerRun: number) =>
+    createAutomation(t.database.db, {
+      webhookUrl: `${t.url}/sample-workflows/qr-code`,
+      webhookSecret: newWebhookSecret(),
+      customFields: [{ id: 'content', type: 'text', label: 'Content', required: true, order: 0 }],
+      tokenCostPerRun,
+    });
+
   const callTool = async (client: Client, name: string, args: Record<string, unknown> = {}) => {
     const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
     const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
@@ -175,12 +184,7 @@ describe('OAuth for MCP clients, driven by the official SDK client', () => {
   it("a run started by OAuth records its client on the run and the charge, and the user's budget caps it", async () => {
     const { cookie } = await createFundedUser(t, 10);
     const { client, provider } = await signInByOAuth(cookie);
-    const automation = await createAutomation(t.database.db, {
-      webhookUrl: `${t.url}/sample-workflows/qr-code`,
-      webhookSecret: newWebhookSecret(),
-      customFields: [{ id: 'content', type: 'text', label: 'Content', required: true, order: 0 }],
-      tokenCostPerRun: 3,
-    });
+    const automation = await createQrCodeAutomation(3);
     const budget = await fetch(`${t.url}/api/budget`, {
       method: 'PUT',
       headers: { cookie, origin: t.url, 'content-type': 'application/json' },
@@ -223,12 +227,7 @@ describe('OAuth for MCP clients, driven by the official SDK client', () => {
   it('the person sees the agent under connected apps and disconnects it: its tokens stop working at once', async () => {
     const { cookie } = await createFundedUser(t, 10);
     const { client, provider } = await signInByOAuth(cookie);
-    const automation = await createAutomation(t.database.db, {
-      webhookUrl: `${t.url}/sample-workflows/qr-code`,
-      webhookSecret: newWebhookSecret(),
-      customFields: [{ id: 'content', type: 'text', label: 'Content', required: true, order: 0 }],
-      tokenCostPerRun: 1,
-    });
+    const automation = await createQrCodeAutomation(1);
     await callTool(client, 'run_automation', { automation: automation.slug, input: { content: 'hi' } });
     const clientId = provider.client!.client_id;
     const listed = await fetch(`${t.url}/api/connected-apps`, { headers: { cookie } });
