@@ -155,10 +155,14 @@ async function ledgerProblems(db: BenchDb, userIds: string[], automationId: stri
   return problems;
 }
 
-/** CPU time a process has used, in ms (utime + stime from /proc, in clock ticks of 10 ms). */
-const cpuMs = (pid: number) => {
+/**
+ * CPU time from /proc/<pid>/stat, in ms (clock ticks of 10 ms): utime + stime, and with `children`
+ * also cutime + cstime, what the process collected from children that have exited.
+ */
+const cpuMs = (pid: number | string, children = false) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  const own = Number(fields[11]) + Number(fields[12]);
+  return (children ? own + Number(fields[13]) + Number(fields[14]) : own) * 10;
 };
 
 /**
@@ -170,8 +174,7 @@ function postgresCpuMs(): number | null {
   for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     try {
       if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      total = (total ?? 0) + (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
+      total = (total ?? 0) + cpuMs(pid, true);
     } catch {
       // The process ended between the listing and the read.
     }
