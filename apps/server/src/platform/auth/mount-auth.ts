@@ -45,9 +45,9 @@ export function mountAuth(app: FastifyInstance, auth: Auth, options: { rateLimit
   app.addHook('onClose', () => deferred.settled());
   app.decorate('apiQuota', options.rateLimits ? options.apiQuota : null);
   // Every answer to a counted API request says where the key stands, refusals (429) included.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.apiQuotaState) reply.headers(apiQuotaHeaders(request.apiQuotaState));
-    return payload;
+    done(null, payload);
   });
   registerOAuthDiscovery(app, auth);
   // In a scope of its own: OAuth clients send the token request as a form (RFC 6749), which no

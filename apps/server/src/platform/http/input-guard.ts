@@ -14,14 +14,16 @@ type Problem = { code: 'VALIDATION_FAILED' | 'BAD_REQUEST'; path: string; messag
  * One hook for every route, /api/auth/* included. Raw bodies (uploads, callbacks) are bytes: skipped.
  */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request (see request-id.ts).
+  app.addHook('preValidation', (request, _reply, done) => {
     const problem =
       findProblem(request.params, 'params') ?? findProblem(request.query, 'query') ?? findProblem(request.body, 'body');
-    if (problem) {
-      throw new AppError(problem.code, `${problem.path}: ${problem.message}`, [
+    if (!problem) return done();
+    done(
+      new AppError(problem.code, `${problem.path}: ${problem.message}`, [
         { path: problem.path, message: problem.message },
-      ]);
-    }
+      ]),
+    );
   });
 }
 

@@ -14,15 +14,17 @@ const isBearerWithoutCookies = (headers: FastifyRequest['headers']) =>
  */
 export function registerSameOriginGuard(app: FastifyInstance, trustedOrigins: string[]) {
   const trusted = new Set(trustedOrigins.map((origin) => origin.toLowerCase()));
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // A callback hook: it runs on every request, and reads (most of them) pass straight through.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     // A browser never adds an Authorization key on its own: without cookies such a request carries
     // no ambient credential, so another site cannot forge it (API clients may send any Origin).
-    if (isBearerWithoutCookies(request.headers)) return;
+    if (isBearerWithoutCookies(request.headers)) return done();
     const origin = request.headers.origin?.toLowerCase();
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if ((origin !== undefined && !trusted.has(origin)) || crossSite) {
-      throw new AppError('FORBIDDEN', 'Requests from other sites are not allowed');
+      return done(new AppError('FORBIDDEN', 'Requests from other sites are not allowed'));
     }
+    done();
   });
 }
