@@ -8,6 +8,8 @@ import { registerRequestIdHeader, requestIdFor } from './platform/http/request-i
 import { registerMetrics } from './features/metrics';
 import { registerApiDocs } from './platform/http/api-docs';
 import { registerCompression } from './platform/http/compression';
+import { FrontCache } from './platform/http/front-cache';
+import { serverWithFrontCache } from './platform/http/front-cache-server';
 import { registerSameOriginGuard } from './platform/http/same-origin-guard';
 import { webAppScriptHashes } from './platform/http/inline-scripts';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -72,7 +74,9 @@ export async function buildApp({
   serverRenderEntry: renderEntry,
   log = createLogger(config),
 }: AppDependencies): Promise<FastifyInstance> {
+  const frontCache = new FrontCache(log);
   const app = Fastify({
+    serverFactory: serverWithFrontCache(frontCache),
     loggerInstance: log,
     // Only configured proxies: a client's own X-Forwarded-For must not pick the address limits count.
     trustProxy: trustedProxies(config.TRUST_PROXY),
@@ -85,7 +89,7 @@ export async function buildApp({
   registerErrorHandler(app, { databaseUp: () => database.ping() });
   registerRequestIdHeader(app);
   registerInputGuard(app);
-  registerMetrics(app, { db: database.db, token: config.METRICS_TOKEN });
+  registerMetrics(app, { db: database.db, token: config.METRICS_TOKEN, frontCache });
   await registerSecurityHeaders(app, {
     https: config.PUBLIC_URL.startsWith('https://'),
     scriptHashes: webAppScriptHashes(webRoot),
@@ -113,7 +117,7 @@ export async function buildApp({
   // One LISTEN connection per process, shared by the catalogue cache and live run status.
   const realtime = createRealtimeHub(database, log);
   const catalogue = new CatalogueReader(database.db, config.CATALOGUE_CACHE_SECONDS);
-  registerCatalogue(app, { db: database.db, catalogue, realtime });
+  registerCatalogue(app, { db: database.db, catalogue, realtime, frontCache });
   registerSite(app, { db: database.db, config });
   registerSeo(app, { db: database.db, config });
   registerLeads(app, { db: database.db, config });

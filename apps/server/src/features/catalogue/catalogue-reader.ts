@@ -21,11 +21,11 @@ export interface CachedAnswer<T> {
   body: T;
   /** UTF-8 JSON of `body` and its compressed copies: sent as they are. */
   payload: PrecompressedJson;
+  /** Until when the cache serves it without a refresh (the front cache keeps it no longer). */
+  freshUntil: number;
 }
 export type ListPage = CachedAnswer<ListAutomationsResponse>;
 export type AutomationPage = CachedAnswer<GetAutomationResponse>;
-
-const answer = <T>(body: T): CachedAnswer<T> => ({ body, payload: PrecompressedJson.of(body) });
 
 /** Thrown inside a load so that ResponseCache keeps no entry for it: a missing page is never cached. */
 class NotPublished extends Error {}
@@ -51,7 +51,7 @@ export class CatalogueReader {
     // Queries that search for the same words share a page ("CSV  clean" and "csv clean").
     const key = JSON.stringify([toSearchTsQuery(query.q), query.category ?? '', query.sort, query.limit, query.offset]);
     return this.lists.get(key, async () =>
-      answer(listAutomationsResponse.parse(await listAutomations(this.db, query))),
+      this.answer(listAutomationsResponse.parse(await listAutomations(this.db, query))),
     );
   }
 
@@ -63,7 +63,7 @@ export class CatalogueReader {
       return await this.pages.get(key, async () => {
         const row = await findAutomation(this.db, match, { includeUnpublished: false });
         if (!row) throw new NotPublished();
-        return answer(getAutomationResponse.parse({ automation: toAutomationDetail(row) }));
+        return this.answer(getAutomationResponse.parse({ automation: toAutomationDetail(row) }));
       });
     } catch (error) {
       if (error instanceof NotPublished) return null;
@@ -71,12 +71,20 @@ export class CatalogueReader {
     }
   }
 
-  /** Clears the caches on every catalogue change notice; returns the way to stop listening. */
-  async followChanges(realtime: RealtimeHub): Promise<() => void> {
+  private answer<T>(body: T): CachedAnswer<T> {
+    return { body, payload: PrecompressedJson.of(body), freshUntil: Date.now() + this.cacheSeconds * 1000 };
+  }
+
+  /**
+   * Clears the caches on every catalogue change notice, and calls `onChange` (caches of answers kept
+   * elsewhere); returns the way to stop listening.
+   */
+  async followChanges(realtime: RealtimeHub, onChange: () => void = () => {}): Promise<() => void> {
     if (this.cacheSeconds === 0) return () => {};
     const clear = () => {
       this.lists.clear();
       this.pages.clear();
+      onChange();
     };
     // Notices sent while the connection was down are lost: start again from the database.
     realtime.onReconnect(clear);

@@ -14,22 +14,28 @@ import { getSessionUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors/app-error';
 import { decodeOffsetCursor } from '../../platform/http/page-cursor';
 import type { Database } from '../../platform/db/database';
+import type { FrontCache } from '../../platform/http/front-cache';
 import type { RealtimeHub } from '../../platform/realtime';
 import type { CachedAnswer, CatalogueReader } from './catalogue-reader';
 import { listCategories } from './catalogue.queries';
 import { getAutomation } from './catalogue.service';
 
-/** A cached answer's bytes, compressed as the client accepts (see PrecompressedJson). */
-const sendCached = <T>(request: FastifyRequest, reply: FastifyReply, cached: CachedAnswer<T>) =>
-  cached.payload.send(request, reply) as unknown as T;
+type CatalogueDeps = { db: Database; catalogue: CatalogueReader; realtime: RealtimeHub; frontCache: FrontCache };
 
-type CatalogueDeps = { db: Database; catalogue: CatalogueReader; realtime: RealtimeHub };
-
-export function registerCatalogue(app: FastifyInstance, { db, catalogue, realtime }: CatalogueDeps) {
+export function registerCatalogue(app: FastifyInstance, { db, catalogue, realtime, frontCache }: CatalogueDeps) {
   let stopFollowing = () => {};
   app.addHook('onReady', async () => {
-    stopFollowing = await catalogue.followChanges(realtime);
+    stopFollowing = await catalogue.followChanges(realtime, () => frontCache.clear());
   });
+  /**
+   * A cached answer's bytes, compressed as the client accepts (see PrecompressedJson), and kept in the
+   * front cache for the next request of this URL (`generation` read before the answer was looked up).
+   */
+  const sendCached = <T>(request: FastifyRequest, reply: FastifyReply, cached: CachedAnswer<T>, generation: number) => {
+    const route = request.routeOptions.url ?? request.url;
+    frontCache.keep(request.url, { ...cached, route, headers: reply.getHeaders() }, generation);
+    return cached.payload.send(request, reply) as unknown as T;
+  };
   app.addHook('onClose', async () => stopFollowing());
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -44,9 +50,10 @@ export function registerCatalogue(app: FastifyInstance, { db, catalogue, realtim
       },
     },
     async (request, reply) => {
+      const generation = frontCache.generation;
       const { cursor, ...query } = request.query;
       const offset = cursor === undefined ? query.offset : decodeOffsetCursor(cursor);
-      return sendCached(request, reply, await catalogue.list({ ...query, offset }));
+      return sendCached(request, reply, await catalogue.list({ ...query, offset }), generation);
     },
   );
   routes.get(
@@ -60,8 +67,9 @@ export function registerCatalogue(app: FastifyInstance, { db, catalogue, realtim
       },
     },
     async (request, reply) => {
+      const generation = frontCache.generation;
       const page = await catalogue.automation(request.params.ref);
-      if (page) return sendCached(request, reply, page);
+      if (page) return sendCached(request, reply, page, generation);
       // Not published: only an admin may preview it; everyone else gets the 404 of a missing one.
       const viewer = await getSessionUser(request);
       if (!viewer?.isAdmin) throw notFound('Automation not found');

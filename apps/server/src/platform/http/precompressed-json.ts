@@ -64,15 +64,23 @@ export class PrecompressedJson {
     return copy;
   }
 
+  /** The bytes and headers for a client's Accept-Encoding (compressed below a packet's size saves nothing). */
+  encodedFor(acceptEncoding: string | undefined): { body: Buffer; headers: Record<string, string> } {
+    const encoding = this.bytes.length < 1024 ? null : chooseEncoding(acceptEncoding);
+    if (!encoding) return { body: this.bytes, headers: JSON_HEADERS };
+    return { body: this.in(encoding), headers: encoding === 'br' ? BROTLI_HEADERS : GZIP_HEADERS };
+  }
+
   /**
    * Sends the answer as is: a Buffer skips the route's response serializer (the body was parsed
    * with that schema before it was kept) and a set Content-Encoding skips the compression hook.
    */
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
-    // Below a packet's size compression saves nothing (the compression plugin's threshold too).
-    const encoding = this.bytes.length < 1024 ? null : chooseEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(this.bytes);
-    return reply.header('content-encoding', encoding).send(this.in(encoding));
+    const { body, headers } = this.encodedFor(request.headers['accept-encoding']);
+    return reply.headers(headers).send(body);
   }
 }
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', vary: 'accept-encoding' };
+const BROTLI_HEADERS = { ...JSON_HEADERS, 'content-encoding': 'br' };
+const GZIP_HEADERS = { ...JSON_HEADERS, 'content-encoding': 'gzip' };

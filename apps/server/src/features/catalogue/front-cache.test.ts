@@ -1,0 +1,168 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { request as httpRequest } from 'node:http';
+import { eq } from 'drizzle-orm';
+import { listAutomationsResponse } from '@basalt/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { automations } from '../../platform/db/schema';
+import { createAutomation, createCategory } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * The front cache answers in the HTTP server, before Fastify: app.inject() never reaches it, so these
+ * tests go over a real socket (platform/http/front-cache.ts, decision 037).
+ */
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  bytes: Buffer;
+}
+
+/** Raw bytes and headers as sent (fetch would decompress and hide Content-Encoding's work). */
+function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }),
+      );
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+const decoded = ({ headers, bytes }: Answer) => {
+  if (headers['content-encoding'] === 'br') return brotliDecompressSync(bytes).toString();
+  if (headers['content-encoding'] === 'gzip') return gunzipSync(bytes).toString();
+  return bytes.toString();
+};
+const names = (answer: Answer) =>
+  listAutomationsResponse.parse(JSON.parse(decoded(answer))).automations.map((a) => a.name);
+const withoutPerRequest = ({ headers }: Answer) => {
+  const { 'x-request-id': _id, date: _date, ...rest } = headers;
+  return rest;
+};
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const METRICS_TOKEN = 'front-cache-metrics-token';
+
+/** Starts an app on a real port that counts the requests Fastify itself handles. */
+async function listeningApp(cacheSeconds: string) {
+  const reachedFastify: string[] = [];
+  const t = await createTestApp({
+    env: { CATALOGUE_CACHE_SECONDS: cacheSeconds, METRICS_TOKEN },
+    extendApp: (app) =>
+      app.addHook('onRequest', (request, _reply, done) => {
+        reachedFastify.push(request.url);
+        done();
+      }),
+  });
+  const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { t, base, reachedFastify };
+}
+
+/** A category of its own with automations in it, once the change notices of the inserts have arrived. */
+async function catalogueOf(t: TestApp, ...automationNames: string[]) {
+  const category = await createCategory(t.database.db);
+  const made = [];
+  for (const name of automationNames)
+    made.push(await createAutomation(t.database.db, { name, categoryId: category.id }));
+  // A notice arriving after the first read would clear what that read kept.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return { path: `/api/automations?category=${encodeURIComponent(category.name)}&sort=name_asc`, made };
+}
+
+describe('catalogue answers from the front cache', () => {
+  let t: TestApp;
+  let base: string;
+  let reachedFastify: string[];
+  beforeAll(async () => {
+    ({ t, base, reachedFastify } = await listeningApp('600'));
+  });
+  afterAll(() => t.close());
+
+  it('a second visitor gets the same bytes and headers as the first, without the request reaching the app', async () => {
+    // Four cards: over the 1 kB below which answers go uncompressed.
+    const { path } = await catalogueOf(t, 'Alpha', 'Beta', 'Gamma', 'Delta');
+    const first = await get(base + path, BROWSER);
+    const second = await get(base + path, BROWSER);
+
+    expect(reachedFastify.filter((url) => url === path)).toHaveLength(1);
+    expect(second.status).toBe(200);
+    expect(second.bytes.equals(first.bytes)).toBe(true);
+    expect(names(second)).toEqual(['Alpha', 'Beta', 'Delta', 'Gamma']);
+    expect(withoutPerRequest(second)).toEqual(withoutPerRequest(first));
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
+
+  it('each client gets the encoding it accepts, with its length', async () => {
+    const { path } = await catalogueOf(t, 'Kappa', 'Lambda', 'Mu', 'Nu');
+    await get(base + path, BROWSER);
+    const plain = await get(base + path);
+    const gzip = await get(base + path, { 'accept-encoding': 'gzip' });
+
+    expect(reachedFastify.filter((url) => url === path)).toHaveLength(1);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(plain.headers['content-length'])).toBe(plain.bytes.length);
+    expect(names(plain)).toEqual(['Kappa', 'Lambda', 'Mu', 'Nu']);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(names(gzip)).toEqual(['Kappa', 'Lambda', 'Mu', 'Nu']);
+    expect(gzip.headers.vary).toBe('accept-encoding');
+  });
+
+  it('an edit to the catalogue reaches the next visitor at once, though the cache keeps answers for minutes', async () => {
+    const { path, made } = await catalogueOf(t, 'Omicron', 'Epsilon');
+    expect(names(await get(base + path, BROWSER))).toEqual(['Epsilon', 'Omicron']);
+    expect(names(await get(base + path, BROWSER))).toEqual(['Epsilon', 'Omicron']);
+
+    await t.database.db.update(automations).set({ name: 'Zeta' }).where(eq(automations.id, made[0]!.id));
+    await expect
+      .poll(async () => names(await get(base + path, BROWSER)), { timeout: 2000 })
+      .toEqual(['Epsilon', 'Zeta']);
+  });
+
+  it('a request with an API key always goes through the app, so its quota counts it', async () => {
+    const { path } = await catalogueOf(t, 'Eta');
+    await get(base + path, BROWSER);
+    const before = reachedFastify.length;
+    const withKey = await get(base + path, { ...BROWSER, authorization: 'Bearer not-a-real-key' });
+    expect(withKey.status).toBe(200);
+    expect(reachedFastify.length).toBe(before + 1);
+  });
+
+  it('answers from the front cache count in the latency metric under their route', async () => {
+    const { path } = await catalogueOf(t, 'Theta');
+    const count = async () => {
+      const metrics = decoded(await get(`${base}/metrics`, { authorization: `Bearer ${METRICS_TOKEN}` }));
+      const line = metrics
+        .split('\n')
+        .find((l) => l.startsWith('http_request_duration_seconds_count{') && l.includes('route="/api/automations"'));
+      return Number(line?.split(' ').at(-1) ?? 0);
+    };
+    const before = await count();
+    for (let i = 0; i < 3; i++) await get(base + path, BROWSER);
+    expect(await count()).toBe(before + 3);
+  });
+});
+
+describe('front cache window', () => {
+  let t: TestApp;
+  let base: string;
+  let reachedFastify: string[];
+  beforeAll(async () => {
+    ({ t, base, reachedFastify } = await listeningApp('1'));
+  });
+  afterAll(() => t.close());
+
+  it('an answer is kept no longer than the catalogue cache keeps it', async () => {
+    const { path } = await catalogueOf(t, 'Iota');
+    await get(base + path, BROWSER);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await get(base + path, BROWSER);
+    expect(reachedFastify.filter((url) => url === path)).toHaveLength(2);
+  });
+});
