@@ -1,6 +1,7 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../db/database';
+import { StatementCachingClient } from '../db/statement-cache';
 
 /** A background job: a queue name, a versioned zod payload and a handler (Documenso's job shape). */
 export interface JobDefinition<Payload extends z.ZodType> {
@@ -22,7 +23,10 @@ export function createJobQueue(database: DatabaseHandle): JobQueue {
     return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: 'pgboss' });
   }
   // useListenNotify: workers of notify-enabled queues (runs) wake on a new job instead of polling.
-  return new PgBoss({ connectionString: database.connectionString, schema: 'pgboss', max: 4, useListenNotify: true });
+  // pg-boss hands its options to pg.Pool, which takes the client class: its statements are prepared
+  // once per connection like the app's own (platform/db/statement-cache.ts).
+  const options = { connectionString: database.connectionString, schema: 'pgboss', max: 4, useListenNotify: true };
+  return new PgBoss({ ...options, Client: StatementCachingClient } as typeof options);
 }
 
 /** Queue names carry the version so a payload change never meets a handler of the old shape. */
