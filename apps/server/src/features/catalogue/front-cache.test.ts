@@ -46,19 +46,25 @@ const withoutPerRequest = ({ headers }: Answer) => {
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const METRICS_TOKEN = 'front-cache-metrics-token';
 
-/** Starts an app on a real port that counts the requests Fastify itself handles. */
-async function listeningApp(cacheSeconds: string) {
-  const reachedFastify: string[] = [];
-  const t = await createTestApp({
-    env: { CATALOGUE_CACHE_SECONDS: cacheSeconds, METRICS_TOKEN },
-    extendApp: (app) =>
-      app.addHook('onRequest', (request, _reply, done) => {
-        reachedFastify.push(request.url);
-        done();
-      }),
+/**
+ * An app on a real port for the tests of one describe block, counting the requests Fastify itself
+ * handles; read its fields inside the tests.
+ */
+function useListeningApp(cacheSeconds: string) {
+  const app = { t: undefined as unknown as TestApp, base: '', reachedFastify: [] as string[] };
+  beforeAll(async () => {
+    app.t = await createTestApp({
+      env: { CATALOGUE_CACHE_SECONDS: cacheSeconds, METRICS_TOKEN },
+      extendApp: (fastify) =>
+        fastify.addHook('onRequest', (request, _reply, done) => {
+          app.reachedFastify.push(request.url);
+          done();
+        }),
+    });
+    app.base = await app.t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return { t, base, reachedFastify };
+  afterAll(() => app.t.close());
+  return app;
 }
 
 /** A category of its own with automations in it, once the change notices of the inserts have arrived. */
@@ -73,21 +79,15 @@ async function catalogueOf(t: TestApp, ...automationNames: string[]) {
 }
 
 describe('catalogue answers from the front cache', () => {
-  let t: TestApp;
-  let base: string;
-  let reachedFastify: string[];
-  beforeAll(async () => {
-    ({ t, base, reachedFastify } = await listeningApp('600'));
-  });
-  afterAll(() => t.close());
+  const app = useListeningApp('600');
 
   it('a second visitor gets the same bytes and headers as the first, without the request reaching the app', async () => {
     // Four cards: over the 1 kB below which answers go uncompressed.
-    const { path } = await catalogueOf(t, 'Alpha', 'Beta', 'Gamma', 'Delta');
-    const first = await get(base + path, BROWSER);
-    const second = await get(base + path, BROWSER);
+    const { path } = await catalogueOf(app.t, 'Alpha', 'Beta', 'Gamma', 'Delta');
+    const first = await get(app.base + path, BROWSER);
+    const second = await get(app.base + path, BROWSER);
 
-    expect(reachedFastify.filter((url) => url === path)).toHaveLength(1);
+    expect(app.reachedFastify.filter((url) => url === path)).toHaveLength(1);
     expect(second.status).toBe(200);
     expect(second.bytes.equals(first.bytes)).toBe(true);
     expect(names(second)).toEqual(['Alpha', 'Beta', 'Delta', 'Gamma']);
@@ -99,12 +99,12 @@ describe('catalogue answers from the front cache', () => {
   });
 
   it('each client gets the encoding it accepts, with its length', async () => {
-    const { path } = await catalogueOf(t, 'Kappa', 'Lambda', 'Mu', 'Nu');
-    await get(base + path, BROWSER);
-    const plain = await get(base + path);
-    const gzip = await get(base + path, { 'accept-encoding': 'gzip' });
+    const { path } = await catalogueOf(app.t, 'Kappa', 'Lambda', 'Mu', 'Nu');
+    await get(app.base + path, BROWSER);
+    const plain = await get(app.base + path);
+    const gzip = await get(app.base + path, { 'accept-encoding': 'gzip' });
 
-    expect(reachedFastify.filter((url) => url === path)).toHaveLength(1);
+    expect(app.reachedFastify.filter((url) => url === path)).toHaveLength(1);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(Number(plain.headers['content-length'])).toBe(plain.bytes.length);
@@ -115,54 +115,48 @@ describe('catalogue answers from the front cache', () => {
   });
 
   it('an edit to the catalogue reaches the next visitor at once, though the cache keeps answers for minutes', async () => {
-    const { path, made } = await catalogueOf(t, 'Omicron', 'Epsilon');
-    expect(names(await get(base + path, BROWSER))).toEqual(['Epsilon', 'Omicron']);
-    expect(names(await get(base + path, BROWSER))).toEqual(['Epsilon', 'Omicron']);
+    const { path, made } = await catalogueOf(app.t, 'Omicron', 'Epsilon');
+    expect(names(await get(app.base + path, BROWSER))).toEqual(['Epsilon', 'Omicron']);
+    expect(names(await get(app.base + path, BROWSER))).toEqual(['Epsilon', 'Omicron']);
 
-    await t.database.db.update(automations).set({ name: 'Zeta' }).where(eq(automations.id, made[0]!.id));
+    await app.t.database.db.update(automations).set({ name: 'Zeta' }).where(eq(automations.id, made[0]!.id));
     await expect
-      .poll(async () => names(await get(base + path, BROWSER)), { timeout: 2000 })
+      .poll(async () => names(await get(app.base + path, BROWSER)), { timeout: 2000 })
       .toEqual(['Epsilon', 'Zeta']);
   });
 
   it('a request with an API key always goes through the app, so its quota counts it', async () => {
-    const { path } = await catalogueOf(t, 'Eta');
-    await get(base + path, BROWSER);
-    const before = reachedFastify.length;
-    const withKey = await get(base + path, { ...BROWSER, authorization: 'Bearer not-a-real-key' });
+    const { path } = await catalogueOf(app.t, 'Eta');
+    await get(app.base + path, BROWSER);
+    const before = app.reachedFastify.length;
+    const withKey = await get(app.base + path, { ...BROWSER, authorization: 'Bearer not-a-real-key' });
     expect(withKey.status).toBe(200);
-    expect(reachedFastify.length).toBe(before + 1);
+    expect(app.reachedFastify.length).toBe(before + 1);
   });
 
   it('answers from the front cache count in the latency metric under their route', async () => {
-    const { path } = await catalogueOf(t, 'Theta');
+    const { path } = await catalogueOf(app.t, 'Theta');
     const count = async () => {
-      const metrics = decoded(await get(`${base}/metrics`, { authorization: `Bearer ${METRICS_TOKEN}` }));
+      const metrics = decoded(await get(`${app.base}/metrics`, { authorization: `Bearer ${METRICS_TOKEN}` }));
       const line = metrics
         .split('\n')
         .find((l) => l.startsWith('http_request_duration_seconds_count{') && l.includes('route="/api/automations"'));
       return Number(line?.split(' ').at(-1) ?? 0);
     };
     const before = await count();
-    for (let i = 0; i < 3; i++) await get(base + path, BROWSER);
+    for (let i = 0; i < 3; i++) await get(app.base + path, BROWSER);
     expect(await count()).toBe(before + 3);
   });
 });
 
 describe('front cache window', () => {
-  let t: TestApp;
-  let base: string;
-  let reachedFastify: string[];
-  beforeAll(async () => {
-    ({ t, base, reachedFastify } = await listeningApp('1'));
-  });
-  afterAll(() => t.close());
+  const app = useListeningApp('1');
 
   it('an answer is kept no longer than the catalogue cache keeps it', async () => {
-    const { path } = await catalogueOf(t, 'Iota');
-    await get(base + path, BROWSER);
+    const { path } = await catalogueOf(app.t, 'Iota');
+    await get(app.base + path, BROWSER);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    await get(base + path, BROWSER);
-    expect(reachedFastify.filter((url) => url === path)).toHaveLength(2);
+    await get(app.base + path, BROWSER);
+    expect(app.reachedFastify.filter((url) => url === path)).toHaveLength(2);
   });
 });

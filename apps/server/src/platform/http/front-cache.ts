@@ -16,6 +16,8 @@ interface KeptAnswer {
 
 /** A kept answer's header lines as Node's writeHead takes them flat, made once per encoding. */
 type HeaderLines = (string | number | string[])[];
+/** PrecompressedJson's headers for one encoding (one object per encoding), naming its header lines. */
+type EncodingHeaders = Record<string, string>;
 
 const LOGGED_LEVELS = new Set(['info', 'debug', 'trace']);
 
@@ -31,7 +33,7 @@ export type FrontCacheServed = (route: string, seconds: number) => void;
  * drops them all; keep() ignores an answer loaded before the last clear().
  */
 export class FrontCache {
-  private readonly answers = new Map<string, KeptAnswer & { lines: Map<string | undefined, HeaderLines> }>();
+  private readonly answers = new Map<string, KeptAnswer & { lines: Map<EncodingHeaders, HeaderLines> }>();
   private generationNow = 0;
   onServed: FrontCacheServed = () => {};
 
@@ -79,14 +81,13 @@ export class FrontCache {
     }
     const started = performance.now();
     const requestId = requestIdFor(request);
-    const acceptEncoding = request.headers['accept-encoding'];
-    const { body, headers } = kept.payload.encodedFor(acceptEncoding);
-    let lines = kept.lines.get(acceptEncoding);
+    const { body, headers } = kept.payload.encodedFor(request.headers['accept-encoding']);
+    let lines = kept.lines.get(headers);
     if (!lines) {
       lines = Object.entries({ ...kept.headers, ...headers }).flatMap(([name, value]) =>
         value === undefined ? [] : [name, value],
       );
-      if (kept.lines.size < 20) kept.lines.set(acceptEncoding, lines);
+      kept.lines.set(headers, lines);
     }
     response.writeHead(200, [...lines, 'content-length', body.length, 'x-request-id', requestId] as string[]);
     response.end(body);

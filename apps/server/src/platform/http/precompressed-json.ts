@@ -64,7 +64,10 @@ export class PrecompressedJson {
     return copy;
   }
 
-  /** The bytes and headers for a client's Accept-Encoding (compressed below a packet's size saves nothing). */
+  /**
+   * The bytes and headers for a client's Accept-Encoding (compressed below a packet's size saves
+   * nothing). The headers are one shared object per encoding, never to be changed.
+   */
   encodedFor(acceptEncoding: string | undefined): { body: Buffer; headers: Record<string, string> } {
     const encoding = this.bytes.length < 1024 ? null : chooseEncoding(acceptEncoding);
     if (!encoding) return { body: this.bytes, headers: JSON_HEADERS };
