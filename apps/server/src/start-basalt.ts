@@ -48,7 +48,7 @@ export async function startBasalt(configured: Config): Promise<RunningBasalt> {
     mail = startMail(config, database.db, { deliver: config.ROLE !== 'web', log });
 
     // Every role enqueues jobs (a web process starts runs); only worker roles handle them.
-    jobQueue = createJobQueue(database);
+    jobQueue = createJobQueue(database, { handlesJobs: config.ROLE !== 'web' });
     jobQueue.on('error', (error) => log.error({ err: error, part: 'jobs' }, 'job queue error'));
     await jobQueue.start();
     const startWorkers = async (queue: JobQueue) => {

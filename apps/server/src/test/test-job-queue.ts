@@ -8,7 +8,7 @@ import { createJobQueue, type JobQueue } from '../platform/jobs/job-queue';
 export async function openTestJobQueue(
   database: DatabaseHandle,
 ): Promise<{ queue: JobQueue; close: () => Promise<void> }> {
-  const queue = createJobQueue(database);
+  const queue = createJobQueue(database, { handlesJobs: true });
   let closing = false;
   queue.on('error', (error) => {
     if (!closing) console.error('job queue error', error);

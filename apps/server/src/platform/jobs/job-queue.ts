@@ -18,15 +18,23 @@ export type JobQueue = PgBoss;
  * the PostgreSQL server. Jobs live in the `pgboss` schema so a job can be enqueued in the same
  * transaction as the change that caused it.
  */
-export function createJobQueue(database: DatabaseHandle): JobQueue {
+export function createJobQueue(database: DatabaseHandle, options: { handlesJobs: boolean }): JobQueue {
   if (database.kind === 'pglite' && database.pglite) {
     return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: 'pgboss' });
   }
   // useListenNotify: workers of notify-enabled queues (runs) wake on a new job instead of polling.
+  // Only where jobs are handled: a web process only sends (its NOTIFY goes out all the same), and
+  // every listening connection is woken by PostgreSQL at each commit that notifies, whatever the
+  // channel, so a needless listener costs a wake-up per run step (decision 039).
   // pg-boss hands its options to pg.Pool, which takes the client class: its statements are prepared
   // once per connection like the app's own (platform/db/statement-cache.ts).
-  const options = { connectionString: database.connectionString, schema: 'pgboss', max: 4, useListenNotify: true };
-  return new PgBoss({ ...options, Client: StatementCachingClient } as typeof options);
+  const poolOptions = {
+    connectionString: database.connectionString,
+    schema: 'pgboss',
+    max: 4,
+    useListenNotify: options.handlesJobs,
+  };
+  return new PgBoss({ ...poolOptions, Client: StatementCachingClient } as typeof poolOptions);
 }
 
 /** Queue names carry the version so a payload change never meets a handler of the old shape. */
