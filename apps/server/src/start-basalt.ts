@@ -9,7 +9,7 @@ import { createLogger, type Logger } from './platform/logger';
 import { demoAccounts, seedDemoData } from './features/seed';
 import { startTokenExpiry } from './features/ledger';
 import { startCheckoutJobs } from './features/checkout';
-import { createRunsRuntime, startRunWorker } from './features/runs';
+import { createRunsRuntime, startRunWorker, type RunWorker } from './features/runs';
 import { startScheduleTicker } from './features/schedules';
 import { createUserWebhooksContext, startUserWebhookWorker } from './features/user-webhooks';
 import { applyAdminEmails } from './platform/auth';
@@ -31,10 +31,15 @@ export async function startBasalt(configured: Config): Promise<RunningBasalt> {
   let app: FastifyInstance | undefined;
   let jobQueue: JobQueue | undefined;
   let mail: { stop(): Promise<void> } | undefined;
+  let runWorker: RunWorker | undefined;
   const stop = async () => {
     // Order matters: stop taking requests and finish in-flight ones, then jobs, then the database.
     const stopBy = Date.now() + config.SHUTDOWN_TIMEOUT_MS;
     await app?.close();
+    // Runs whose workflow is being called get what is left of the shutdown time, less margins for the
+    // other jobs and main.ts's forced exit; one still going is failed and refunded at its deadline.
+    const runsLeft = await runWorker?.stop(Math.max(1_000, stopBy - Date.now() - 4_000));
+    if (runsLeft) log.warn(`${runsLeft} runs were still calling their workflow at shutdown; their deadline ends them`);
     // Running jobs get what is left of the shutdown time, less a margin for handing back the jobs
     // still running (pg-boss fails them for a retry) before main.ts's forced exit.
     await jobQueue?.stop({ graceful: true, timeout: Math.max(1_000, stopBy - Date.now() - 2_000) });
@@ -55,7 +60,7 @@ export async function startBasalt(configured: Config): Promise<RunningBasalt> {
       const runsRuntime = createRunsRuntime(config, database.db, queue, log);
       // Before runs: a run that ends enqueues its webhook delivery, whose queue must exist by then.
       await startUserWebhookWorker(queue, createUserWebhooksContext(config, database.db, queue));
-      await startRunWorker(queue, runsRuntime, log);
+      runWorker = await startRunWorker(queue, runsRuntime, log);
       await startScheduleTicker(queue, runsRuntime);
       await startTokenExpiry(queue, database.db);
       await startCheckoutJobs(queue, { db: database.db, config, log });

@@ -1,8 +1,10 @@
 // The run baseline (issue 16): the least work a run needs on this machine, with Basalt's own settings
 // for pg-boss. `producer`: per job one INSERT and one pg-boss send, from 50 lanes, then it waits until
 // every row is updated and prints {"seconds":…}. `worker`: fetches the jobs as Basalt's run worker
-// does (batches of 16, 4 loops, LISTEN/NOTIFY), per job one HTTP POST to a no-op and one UPDATE, and
-// pg-boss completes the job. Each role is its own process, as Basalt's web and worker are.
+// did when the issue set this yardstick (batches of 16, 4 loops, LISTEN/NOTIFY), per job one HTTP POST
+// to a no-op and one UPDATE, and pg-boss completes the job. Basalt's worker now claims a batch in one
+// statement (decision 039); the baseline keeps one UPDATE per job, as the issue defines it. Each role
+// is its own process, as Basalt's web and worker are.
 import http from 'node:http';
 import { PgBoss } from 'pg-boss';
 import pg from 'pg';

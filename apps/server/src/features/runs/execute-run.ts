@@ -5,7 +5,7 @@ import type { AnswerFile } from './answer-body';
 import { callbackUrl, type RunsContext } from './run-context';
 import { finishRun, type RunEnd } from './finish-run';
 import { queueRunStarted } from './run-follow-ups';
-import { claimPendingRun, completeRunWithoutSettlement, type RunAutomation, type RunRow } from './runs.queries';
+import { claimPendingRuns, completeRunWithoutSettlement, type RunAutomation, type RunRow } from './runs.queries';
 import { classifyWorkflowAnswer, type AnswerOutcome } from './workflow-answer';
 
 const outboundMessages: Record<OutboundError['kind'], [RunFailureKind, string]> = {
@@ -108,16 +108,27 @@ export async function withKeptFiles(context: RunsContext, run: RunRow, end: RunE
   }
 }
 
+/** A run its worker has claimed (pending -> running), with its automation. */
+export type ClaimedRun = RunRow & { automation: RunAutomation | null };
+
 /**
- * The worker's part of a run (DESIGN §2): claim it (pending -> running), POST the signed request,
- * and end it from the answer, unless the workflow answered 202 and will call back. Never throws:
- * an unexpected error fails the run (refunded) so it does not wait for its deadline.
+ * The worker's part of a run (DESIGN §2): claim it (pending -> running), then call its workflow
+ * (executeClaimedRun). A worker claims a batch of runs at once (run-job.ts); this is the one-run form.
  */
 export async function executeRun(context: RunsContext, runId: string): Promise<void> {
+  const [claimed] = await claimPendingRuns(context.db, [runId], context.runningGraceSeconds);
+  if (claimed) await executeClaimedRun(context, claimed);
+}
+
+/**
+ * POST the claimed run's signed request and end it from the answer, unless the workflow answered 202
+ * and will call back. Never throws: an unexpected error fails the run (refunded) so it does not wait
+ * for its deadline.
+ */
+export async function executeClaimedRun(context: RunsContext, claimed: ClaimedRun): Promise<void> {
+  const { automation, ...run } = claimed;
+  const runId = run.id;
   try {
-    const claimed = await claimPendingRun(context.db, runId, context.runningGraceSeconds);
-    if (!claimed) return;
-    const { automation, ...run } = claimed;
     // Its own short transaction after the claim: a failure there loses only this notice, never the run.
     await queueRunStarted(context, run).catch((error: unknown) =>
       context.log.error({ err: error, runId }, 'run.started webhook could not be queued'),

@@ -11,7 +11,7 @@ import { startDeadlineSweeper, type SweepLog } from './deadline-sweeper';
 import { createRunsContext, type RunsContext } from './run-context';
 import { RunEventBus } from './run-event-bus';
 import { registerRunEvents } from './run-events.routes';
-import { prepareRunQueue, workRuns } from './run-job';
+import { prepareRunQueue, workRuns, type RunWorker } from './run-job';
 import { registerRunRoutes } from './runs.routes';
 import type { RunWaits } from './run-wait';
 import { registerRunCallbackRoute } from './run-callback.routes';
@@ -30,7 +30,7 @@ export { finishRun } from './finish-run';
 export { toRun } from './run-presenter';
 export { findRunView } from './runs.queries';
 export { listRunLog } from './run-log.queries';
-export { RUN_QUEUE, workRuns } from './run-job';
+export { RUN_QUEUE, workRuns, type RunWorker } from './run-job';
 export { historyFilter as runHistoryFilter } from './history.queries';
 
 /** The run engine's collaborators for this process: storage, outbound client, files, queue. */
@@ -70,8 +70,9 @@ export async function registerRuns(
 }
 
 /** Worker side (ROLE worker or all): run jobs, the deadline sweeper and the file purge. */
-export async function startRunWorker(queue: JobQueue, context: RunsContext, log: SweepLog): Promise<void> {
-  await workRuns(queue, context);
+export async function startRunWorker(queue: JobQueue, context: RunsContext, log: SweepLog): Promise<RunWorker> {
+  const worker = await workRuns(queue, context);
   await startDeadlineSweeper(queue, context, log);
   await startFilePurge(queue, context.files);
+  return worker;
 }

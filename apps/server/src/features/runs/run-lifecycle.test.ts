@@ -6,7 +6,7 @@ import { failOverdueRuns } from './deadline-sweeper';
 import { executeRun } from './execute-run';
 import { finishRun } from './finish-run';
 import { RUN_QUEUE, workRuns } from './run-job';
-import { claimPendingRun } from './runs.queries';
+import { claimPendingRuns } from './runs.queries';
 import { HostileServer } from '../../test/hostile-server';
 import {
   balanceOf,
@@ -50,7 +50,7 @@ describe('a run from start to end', () => {
   };
 
   it('the queue worker picks up the job enqueued with the run and completes it', async () => {
-    await workRuns(t.jobQueue!, t.runs, 4);
+    await workRuns(t.jobQueue!, t.runs);
     const { cookie } = await createFundedUser(t, 50);
     const automation = await createWebhookAutomation(db(), `${workflow.url}/ok`);
     const run = await startRunOk(t, cookie, { automationId: automation.id });
@@ -139,7 +139,7 @@ describe('a run from start to end', () => {
     const automation = await createWebhookAutomation(db(), `${workflow.url}/accept`, { maxDurationMinutes: 2 });
     const run = await startRunOk(t, cookie, { automationId: automation.id });
     // The worker claimed the run and died before the workflow answered.
-    const claimed = await claimPendingRun(db(), run.id, 60);
+    const [claimed] = await claimPendingRuns(db(), [run.id], 60);
     expect(claimed?.status).toBe('running');
     expect(await failOverdueRuns(t.runs, new Date())).toBe(0);
     expect(await failOverdueRuns(t.runs, new Date(Date.now() + 4 * 60_000))).toBe(1);

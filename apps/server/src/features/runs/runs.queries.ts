@@ -131,15 +131,15 @@ export type RunAutomation = Pick<
 /**
  * pending -> running, once: a redelivered job finds the run already claimed and does nothing. The
  * deadline is the automation's maximum duration from now, plus `graceSeconds`. The automation (null
- * when deleted) comes back in the same statement: the worker pays one round trip per run, not two.
+ * when deleted) comes back in the same statement. A worker claims a whole batch of jobs' runs in one
+ * statement (decision 039): one round trip and one commit for the batch, not one per run.
  */
-export async function claimPendingRun(
+export async function claimPendingRuns(
   db: Database,
-  id: string,
+  ids: string[],
   graceSeconds: number,
-): Promise<(RunRow & { automation: RunAutomation | null }) | undefined> {
-  const [row] = await claimStatement(db).execute({ id, graceSeconds });
-  return row;
+): Promise<(RunRow & { automation: RunAutomation | null })[]> {
+  return claimStatement(db).execute({ ids, graceSeconds });
 }
 
 const claimStatement = preparedPerDatabase((db) =>
@@ -150,7 +150,7 @@ const claimStatement = preparedPerDatabase((db) =>
       startedAt: sql`now()`,
       deadlineAt: sql`now() + make_interval(mins => coalesce((select ${automations.maxDurationMinutes} from ${automations} where ${automations.id} = ${runs.automationId}), 10), secs => ${sql.placeholder('graceSeconds')})`,
     })
-    .where(and(eq(runs.id, sql.placeholder('id')), eq(runs.status, 'pending')))
+    .where(and(sql`${runs.id} = any(${sql.placeholder('ids')}::uuid[])`, eq(runs.status, 'pending')))
     .returning({
       ...getTableColumns(runs),
       automation: sql<RunAutomation | null>`(
@@ -159,7 +159,7 @@ const claimStatement = preparedPerDatabase((db) =>
           'customFields', a.custom_fields, 'answerMode', a.answer_mode)
         from ${automations} a where a.id = ${runs.automationId})`,
     })
-    .prepare('runs_claim_pending'),
+    .prepare('runs_claim_pending_batch'),
 );
 
 /**
