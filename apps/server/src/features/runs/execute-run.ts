@@ -5,7 +5,8 @@ import type { AnswerFile } from './answer-body';
 import { callbackUrl, type RunsContext } from './run-context';
 import { finishRun, type RunEnd } from './finish-run';
 import { queueRunStarted } from './run-follow-ups';
-import { claimPendingRuns, completeRunWithoutSettlement, type RunAutomation, type RunRow } from './runs.queries';
+import { runCompletionsFor } from './run-completions';
+import { claimPendingRuns, type RunAutomation, type RunRow } from './runs.queries';
 import { classifyWorkflowAnswer, type AnswerOutcome } from './workflow-answer';
 
 const outboundMessages: Record<OutboundError['kind'], [RunFailureKind, string]> = {
@@ -135,9 +136,10 @@ export async function executeClaimedRun(context: RunsContext, claimed: ClaimedRu
     );
     const final = await endOf(context, run, await callWorkflow(context, run, automation));
     if (!final) return;
-    // Most runs complete without moving tokens: one statement instead of finishRun's transaction.
+    // Most runs complete without moving tokens: one statement, shared with the runs completing
+    // alongside, instead of finishRun's transaction.
     if (final.status === 'completed' && run.pricing.hold === 0) {
-      if (await completeRunWithoutSettlement(context.db, runId, final.result)) return;
+      if (await runCompletionsFor(context.db).complete(runId, final.result)) return;
     }
     await finishRun(context, runId, final);
   } catch (error) {

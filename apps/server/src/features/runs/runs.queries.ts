@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { queryRows } from '../../platform/db/query-rows';
 import { automations, categories, configurations, profiles, runs, storedFiles } from '../../platform/db/schema';
 import { lockBalanceSubquery, lockedBalanceFromJson, type LockedBalance } from '../ledger';
 import { runListenerColumns } from './run-follow-ups';
@@ -162,46 +163,36 @@ const claimStatement = preparedPerDatabase((db) =>
     .prepare('runs_claim_pending_batch'),
 );
 
-/**
- * running -> completed in one statement, for a run whose end moves no tokens (a per-run charge
- * stands, nothing is held). The state check in the WHERE clause plays the part of finishRun's lock.
- */
-export async function completeRunWithoutSettlement(
-  db: Database,
-  id: string,
-  result: Record<string, unknown>,
-): Promise<RunRow | undefined> {
-  const [row] = await completeStatement(db).execute({ id, result: JSON.stringify(result) });
-  return row;
+/** A run the worker saw complete, with the result its workflow answered. */
+export interface RunCompletion {
+  id: string;
+  result: Record<string, unknown>;
 }
 
-const completeStatement = preparedPerDatabase((db) =>
-  db
-    .update(runs)
-    .set({
-      status: 'completed',
-      // json, as the column: a result keeps the key order the workflow sent.
-      resultData: sql`${sql.placeholder('result')}::json`,
-      errorMessage: null,
-      failureKind: null,
-      progress: 100,
-      completedAt: sql`now()`,
-      executionTimeMs: sql`(extract(epoch from now() - ${runs.startedAt}) * 1000)::int`,
-      deadlineAt: null,
-    })
-    .where(
-      and(
-        eq(runs.id, sql.placeholder('id')),
-        eq(runs.status, 'running'),
-        sql`(${runs.pricing} ->> 'hold')::int = 0`,
-        // A run with follow-ups (webhook, e-mail) ends through finishRun, which queues them.
-        sql`not ('run.completed' = any(${runs.webhookEvents}))`,
-        eq(runs.notifyOnEnd, false),
-      ),
-    )
-    .returning()
-    .prepare('runs_complete_without_settlement'),
-);
+const resultsDocument = (completions: RunCompletion[]) =>
+  JSON.stringify(completions.map(({ id, result }) => ({ id, result: JSON.stringify(result) })));
+
+/**
+ * running -> completed in one statement for any number of runs whose end moves no tokens (a per-run
+ * charge stands, nothing is held); answers the ids it completed. The state check in the WHERE clause
+ * plays the part of finishRun's lock. The results travel as one json document, each as its own JSON
+ * text: cast to the json column, as a lone result was, it keeps the workflow's key order, and text
+ * json_to_recordset could not take (an escaped NUL) is stored as before.
+ */
+export async function completeRunsWithoutSettlement(db: Database, completions: RunCompletion[]): Promise<Set<string>> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update ${runs} set status = 'completed', result_data = v.result::json, error_message = null,
+        failure_kind = null, progress = 100, completed_at = now(),
+        execution_time_ms = (extract(epoch from now() - ${runs.startedAt}) * 1000)::int, deadline_at = null
+      from json_to_recordset(${resultsDocument(completions)}::json) as v(id uuid, result text)
+      where ${runs.id} = v.id and ${runs.status} = 'running' and (${runs.pricing} ->> 'hold')::int = 0
+        -- A run with follow-ups (webhook, e-mail) ends through finishRun, which queues them.
+        and not ('run.completed' = any(${runs.webhookEvents})) and ${runs.notifyOnEnd} = false
+      returning ${runs.id}`,
+  );
+  return new Set(rows.map((row) => row.id));
+}
 
 export async function updateProgress(
   db: Database,
