@@ -6,7 +6,7 @@ import { callbackUrl, type RunsContext } from './run-context';
 import { finishRun, type RunEnd } from './finish-run';
 import { queueRunStarted } from './run-follow-ups';
 import { runCompletionsFor } from './run-completions';
-import { claimPendingRuns, type RunAutomation, type RunRow } from './runs.queries';
+import { claimPendingRuns, type ClaimedRun, type RunAutomation, type RunRow } from './runs.queries';
 import { classifyWorkflowAnswer, type AnswerOutcome } from './workflow-answer';
 
 const outboundMessages: Record<OutboundError['kind'], [RunFailureKind, string]> = {
@@ -108,9 +108,6 @@ export async function withKeptFiles(context: RunsContext, run: RunRow, end: RunE
     return { status: 'failed', kind: 'workflow_error', message: `Automation failed: ${error.message}.` };
   }
 }
-
-/** A run its worker has claimed (pending -> running), with its automation. */
-export type ClaimedRun = RunRow & { automation: RunAutomation | null };
 
 /**
  * The worker's part of a run (DESIGN §2): claim it (pending -> running), then call its workflow

@@ -129,17 +129,16 @@ export type RunAutomation = Pick<
   'id' | 'slug' | 'name' | 'webhookUrl' | 'webhookSecret' | 'maxDurationMinutes' | 'customFields' | 'answerMode'
 >;
 
+/** A run its worker has claimed (pending -> running), with its automation (null when deleted). */
+export type ClaimedRun = RunRow & { automation: RunAutomation | null };
+
 /**
  * pending -> running, once: a redelivered job finds the run already claimed and does nothing. The
  * deadline is the automation's maximum duration from now, plus `graceSeconds`. The automation (null
  * when deleted) comes back in the same statement. A worker claims a whole batch of jobs' runs in one
  * statement (decision 039): one round trip and one commit for the batch, not one per run.
  */
-export async function claimPendingRuns(
-  db: Database,
-  ids: string[],
-  graceSeconds: number,
-): Promise<(RunRow & { automation: RunAutomation | null })[]> {
+export async function claimPendingRuns(db: Database, ids: string[], graceSeconds: number): Promise<ClaimedRun[]> {
   return claimStatement(db).execute({ ids, graceSeconds });
 }
 
