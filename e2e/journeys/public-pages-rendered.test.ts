@@ -156,6 +156,43 @@ describe('public pages arrive rendered, and the browser takes them over as they 
     },
   );
 
+  it.each(PUBLIC_PAGES.slice(0, 3))(
+    '%s makes no Intl formatter while it loads: the first one costs a phone about 100 ms of main thread',
+    async (path) => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+      const page = await context.newPage();
+      // Counts every Intl formatter the page's scripts make, and every Intl-backed toLocale*String.
+      await page.addInitScript(() => {
+        const made: string[] = [];
+        (window as unknown as { intlMade: string[] }).intlMade = made;
+        for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat'] as const) {
+          const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+          (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
+            construct: (target, args) => (made.push(name), new target(...args)),
+            apply: (target, self, args) => (made.push(name), Reflect.apply(target, self, args)),
+          });
+        }
+        for (const [proto, method] of [
+          [Number.prototype, 'toLocaleString'],
+          [Date.prototype, 'toLocaleString'],
+          [Date.prototype, 'toLocaleDateString'],
+          [Date.prototype, 'toLocaleTimeString'],
+        ] as const) {
+          const original = (proto as unknown as Record<string, (...args: unknown[]) => string>)[method]!;
+          (proto as unknown as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+            made.push(method);
+            return original.apply(this, args);
+          };
+        }
+      });
+      await page.goto(`${basalt.url}${path}`);
+      await page.locator('html[data-app-ready]').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
+      await context.close();
+    },
+  );
+
   it('the automation page does not move once its scripts run: the footer stays where the HTML put it', async () => {
     const withoutScripts = await openPhonePage(AUTOMATION_PATH, false);
     const rendered = await footerTop(withoutScripts.page);

@@ -1,8 +1,9 @@
-/** US English number formatting with thousands separators (spec §9). */
-export const formatNumber = (value: number) => value.toLocaleString('en-US');
+import { formatDecimal, formatDollars } from './format-number';
 
-export const formatUsd = (value: number) =>
-  value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+/** US English number formatting with thousands separators (spec §9). */
+export const formatNumber = (value: number) => formatDecimal(value);
+
+export const formatUsd = (value: number) => formatDollars(value);
 
 export const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

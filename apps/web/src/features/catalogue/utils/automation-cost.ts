@@ -1,9 +1,8 @@
 import type { AutomationSummary } from '@basalt/contracts';
-
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+import { formatDecimal } from '@/lib/format-number';
 
 export function formatTokens(amount: number): string {
-  return `${numberFormat.format(amount)} ${amount === 1 ? 'token' : 'tokens'}`;
+  return `${formatDecimal(amount, 2)} ${amount === 1 ? 'token' : 'tokens'}`;
 }
 
 /** The one-line price shown on catalogue cards. An automation without a pricing model is free. */

@@ -1,10 +1,9 @@
 import type { TokenPackage } from '@basalt/contracts/tokens/list-token-packages';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { formatDollars } from '@/lib/format-number';
 
-export const formatUsd = (amount: number) => usd.format(amount);
-export const formatWholeUsd = (cents: number) => wholeUsd.format(cents / 100);
+export const formatUsd = (amount: number) => formatDollars(amount);
+export const formatWholeUsd = (cents: number) => formatDollars(cents / 100, { whole: true });
 
 /** USD per token at the cheapest bundle's base rate (D1: $10 for 100 tokens = $0.10). */
 export function usdPerToken(packages: readonly TokenPackage[]): number | null {
