@@ -2,7 +2,6 @@ import { and, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { queryRows } from '../../platform/db/query-rows';
 import { automations, categories, configurations, profiles, runs, storedFiles } from '../../platform/db/schema';
-import { lockBalanceSubquery, lockedBalanceFromJson, type LockedBalance } from '../ledger';
 import { runListenerColumns } from './run-follow-ups';
 
 export type RunRow = typeof runs.$inferSelect;
@@ -56,33 +55,6 @@ const automationToStart = preparedPerDatabase((db) =>
 export async function findAutomationToStart(db: Database, automationId: string, userId: string) {
   const [row] = await automationToStart(db).execute({ automationId, userId });
   return row;
-}
-
-/**
- * Inserts the run unless this user already used the key; undefined then. With `lockOwner` (a start
- * that charges), the same statement then locks the owner's balance as the ledger does, one round
- * trip less: `ownerBalance` is what the lock read (undefined without a profile).
- */
-export async function insertRunOnce(
-  db: Database,
-  values: NewRun,
-  lockOwner = false,
-): Promise<{ run: RunRow; ownerBalance?: LockedBalance } | undefined> {
-  const insert = db
-    .insert(runs)
-    .values(values)
-    .onConflictDoNothing({ target: [runs.userId, runs.idempotencyKey] });
-  if (!lockOwner) {
-    const [run] = await insert.returning();
-    return run && { run };
-  }
-  const [row] = await insert.returning({
-    ...getTableColumns(runs),
-    ownerBalance: lockBalanceSubquery(sql`${runs.userId}`),
-  });
-  if (!row) return undefined;
-  const { ownerBalance, ...run } = row;
-  return { run, ownerBalance: lockedBalanceFromJson(ownerBalance) };
 }
 
 /** Takes the owner's profile row lock, as a charge does, so that racing starts see each other's runs. */

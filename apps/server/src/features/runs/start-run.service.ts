@@ -10,12 +10,12 @@ import { chargeRunStart, pricingOf } from './run-billing';
 import type { RunsContext } from './run-context';
 import { enqueueRun } from './run-job';
 import { runFollowUpsAtStart } from './run-follow-ups';
+import { insertRunOnce } from './insert-run-once';
 import {
   configurationBelongsTo,
   countUnfinishedRuns,
   findAutomationToStart,
   findRunByKey,
-  insertRunOnce,
   lockRunOwner,
   type RunRow,
   type RunView,
