@@ -88,6 +88,25 @@ describe('starting a run', () => {
     expect((await entriesOf(user.id)).filter((entry) => entry.type === 'deduction')).toHaveLength(1);
   });
 
+  it("a form the admin edits applies to the very next start, though its fields' rules are kept between starts", async () => {
+    const { cookie } = await createFundedUser(t, 100);
+    const automation = await createWebhookAutomation(db(), `${workflow.url}/ok`);
+    const noTopic = { automationId: automation.id, input: {} };
+    expect((await startRunRequest(t, cookie, noTopic)).statusCode).toBe(422);
+
+    const optional = automation.customFields.map((field) => ({ ...field, required: false }));
+    await db().update(automations).set({ customFields: optional }).where(eq(automations.id, automation.id));
+    expect((await startRunRequest(t, cookie, noTopic)).statusCode).toBe(201);
+
+    await db()
+      .update(automations)
+      .set({ customFields: automation.customFields })
+      .where(eq(automations.id, automation.id));
+    const refused = await startRunRequest(t, cookie, noTopic);
+    expect(refused.statusCode).toBe(422);
+    expect(errorResponse.parse(refused.json()).error.message).toBe('Topic is required');
+  });
+
   it('a signed-out visitor is refused with 401 and nothing is charged', async () => {
     const automation = await createWebhookAutomation(db(), `${workflow.url}/ok`);
     const response = await t.app.inject({
