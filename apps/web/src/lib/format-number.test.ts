@@ -50,6 +50,9 @@ const awkward = [
   8.675,
   1.45,
   1.55,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  Number.NEGATIVE_INFINITY,
 ];
 
 // A fixed-seed generator, so that a failure names the same values on every run.

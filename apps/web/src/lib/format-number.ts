@@ -46,7 +46,8 @@ function rounded(magnitude: number, minimum: number, maximum: number): { whole: 
 const grouped = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 function formatted(value: number, prefix: string, minimum: number, maximum: number): string {
-  if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : `${value < 0 ? '-' : ''}${prefix}∞`;
+  if (Number.isNaN(value)) return `${prefix}NaN`;
+  if (!Number.isFinite(value)) return `${value < 0 ? '-' : ''}${prefix}∞`;
   const { whole, fraction } = rounded(Math.abs(value), minimum, maximum);
   const negative = value < 0 || Object.is(value, -0);
   return `${negative ? '-' : ''}${prefix}${grouped(whole)}${fraction ? `.${fraction}` : ''}`;

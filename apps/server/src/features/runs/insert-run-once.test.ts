@@ -15,7 +15,7 @@ describe('the run a start inserts', () => {
   });
   const db = () => t.database.db;
 
-  async function startedValues(overrides: Partial<StartedRunValues> = {}): Promise<StartedRunValues> {
+  async function startedValues(): Promise<StartedRunValues> {
     const { user } = await createFundedUser(t, 50);
     const automation = await createWebhookAutomation(db(), 'http://127.0.0.1:9/never-called');
     return {
@@ -36,7 +36,6 @@ describe('the run a start inserts', () => {
       notifyOnEnd: true,
       apiKeyId: null,
       oauthClientId: null,
-      ...overrides,
     };
   }
 

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatTokens } from '@/features/catalogue';
-import { formatDecimal } from '@/lib/format-number';
 import { formatUsd, formatWholeUsd, usdPerToken, useTokenPackages } from '@/features/site';
+import { formatNumber } from '@/lib/format';
 import { PageSection } from './page-section';
 
 /** What one unit of use costs in tokens and, at the bundles' rate, in dollars. */
@@ -28,10 +28,10 @@ function unitPrice(automation: AutomationDetail, perToken: number): string {
 function usesPerBundle(automation: AutomationDetail, totalTokens: number): string | null {
   if (automation.pricingModel === 'per_minute') {
     const rate = automation.tokenCostPerMinute ?? 0;
-    return rate > 0 ? `about ${formatDecimal(Math.floor(totalTokens / rate))} minutes` : null;
+    return rate > 0 ? `about ${formatNumber(Math.floor(totalTokens / rate))} minutes` : null;
   }
   const quote = runQuoteTokens(automation);
-  return quote > 0 ? `about ${formatDecimal(Math.floor(totalTokens / quote))} runs` : null;
+  return quote > 0 ? `about ${formatNumber(Math.floor(totalTokens / quote))} runs` : null;
 }
 
 export function PricingSection({ automation }: { automation: AutomationDetail }) {
@@ -56,7 +56,7 @@ export function PricingSection({ automation }: { automation: AutomationDetail })
                 <p className="text-sm">
                   {formatTokens(pack.totalTokens)}
                   {pack.bonusTokens > 0 && (
-                    <span className="text-accent-text"> (+{formatDecimal(pack.bonusTokens)} bonus)</span>
+                    <span className="text-accent-text"> (+{formatNumber(pack.bonusTokens)} bonus)</span>
                   )}
                 </p>
                 {automation.pricingModel !== null && (

@@ -1,8 +1,7 @@
 import type { TokenPackage } from '@basalt/contracts/tokens/list-token-packages';
-
 import { formatDollars } from '@/lib/format-number';
 
-export const formatUsd = (amount: number) => formatDollars(amount);
+export { formatUsd } from '@/lib/format';
 export const formatWholeUsd = (cents: number) => formatDollars(cents / 100, { whole: true });
 
 /** USD per token at the cheapest bundle's base rate (D1: $10 for 100 tokens = $0.10). */
