@@ -127,13 +127,23 @@ describe('the admin back-office', () => {
     await user.getByRole('heading', { level: 1, name }).waitFor();
     await user.getByRole('button', { name: 'Use This Automation' }).click();
     await user.getByRole('combobox', { name: 'Output style' }).selectOption('Detailed');
+    // The upload is held back as on a slow line, and Run Automation is pressed while it is on its way:
+    // the run waits for the file instead of reading the field as empty.
+    await user.route(
+      (url) => url.pathname === '/api/files',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      },
+    );
     await user.getByLabel('CSV file').setInputFiles({
       name: 'contacts.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(' Name , E-mail \nAda,ada@example.com\nAda,ada@example.com\n\nBob,bob@example.com\n'),
     });
-    await user.getByText('contacts.csv').waitFor();
+    await user.getByRole('status').filter({ hasText: 'Uploading contacts.csv…' }).waitFor();
     await user.getByRole('button', { name: 'Run Automation' }).click();
+    expect(await user.getByText('Please upload a file').count()).toBe(0);
     await user.getByRole('dialog').getByRole('button', { name: 'Confirm and run' }).click();
     await user
       .getByRole('region', { name: 'Run status' })

@@ -9,12 +9,13 @@ export type FieldInputProps = {
   error?: string;
   automationId: string;
   onChange: (value: FieldValue) => void;
+  onUploading?: (uploading: boolean) => void;
 };
 
 const known = new Set<string>(customFieldTypes);
 
 /** One input of an automation's form, by its type (spec §3 custom fields). */
-export function FieldInput({ field, value, error, automationId, onChange }: FieldInputProps) {
+export function FieldInput({ field, value, error, automationId, onChange, onUploading }: FieldInputProps) {
   const id = `field-${field.id}`;
   if (!known.has(field.type)) {
     return <p className="text-sm text-danger">Unknown field type: {field.type}</p>;
@@ -132,6 +133,7 @@ export function FieldInput({ field, value, error, automationId, onChange }: Fiel
           value={text}
           automationId={automationId}
           onChange={onChange}
+          onUploading={onUploading}
           aria={aria}
         />
       ) : (

@@ -14,6 +14,7 @@ type FileFieldInputProps = {
   value: string;
   automationId: string;
   onChange: (value: FieldValue) => void;
+  onUploading?: (uploading: boolean) => void;
   aria: Record<string, unknown>;
 };
 
@@ -38,7 +39,7 @@ function acceptsText(field: CustomField): string {
  * size and Remove, which empties it again). The real file input covers the zone, so its label,
  * keyboard use and screen readers work as with the browser's control.
  */
-export function FileFieldInput({ id, field, value, automationId, onChange, aria }: FileFieldInputProps) {
+export function FileFieldInput({ id, field, value, automationId, onChange, onUploading, aria }: FileFieldInputProps) {
   const [state, setState] = useState<UploadState>(idle);
   const [dragging, setDragging] = useState(false);
   const onDrop = (event: DragEvent) => {
@@ -59,6 +60,7 @@ export function FileFieldInput({ id, field, value, automationId, onChange, aria 
       return;
     }
     setState({ uploading: true, name: file.name, size: file.size, error: null });
+    onUploading?.(true);
     try {
       const uploaded = await uploadFile(file, { automationId, fieldId: field.id });
       setState({ uploading: false, name: uploaded.name, size: file.size, error: null });
@@ -66,6 +68,8 @@ export function FileFieldInput({ id, field, value, automationId, onChange, aria 
     } catch (error) {
       setState({ ...idle, error: error instanceof ApiError ? error.message : 'Failed to upload file' });
       onChange('');
+    } finally {
+      onUploading?.(false);
     }
   }
 

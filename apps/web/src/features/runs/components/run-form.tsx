@@ -7,10 +7,11 @@ type RunFormProps = {
   values: RunInputValues;
   errors: Record<string, string>;
   onChange: (fieldId: string, value: FieldValue) => void;
+  onUploading?: (fieldId: string, uploading: boolean) => void;
 };
 
 /** The automation's input form: its fields in their order (spec §2 form panel). */
-export function RunForm({ automationId, fields, values, errors, onChange }: RunFormProps) {
+export function RunForm({ automationId, fields, values, errors, onChange, onUploading }: RunFormProps) {
   if (fields.length === 0) {
     return (
       <p className="rounded-lg bg-surface-muted px-4 py-3 text-sm">
@@ -28,6 +29,7 @@ export function RunForm({ automationId, fields, values, errors, onChange }: RunF
           error={errors[field.id]}
           automationId={automationId}
           onChange={(value) => onChange(field.id, value)}
+          onUploading={(uploading) => onUploading?.(field.id, uploading)}
         />
       ))}
     </div>

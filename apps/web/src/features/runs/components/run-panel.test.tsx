@@ -101,6 +101,50 @@ describe('the form panel', () => {
     expect(started).toHaveLength(0);
   });
 
+  it('Run Automation and Save wait while a file uploads, so a quick click never reads the file as missing', async () => {
+    let finishUpload = () => {};
+    const uploaded = new Promise<void>((resolve) => (finishUpload = resolve));
+    const answered = stubApi({
+      '/api/tokens/balance': { body: { balance: 100 } },
+      '/api/files': {
+        status: 201,
+        body: {
+          file: {
+            id: crypto.randomUUID(),
+            name: 'leads.csv',
+            url: 'http://localhost/api/files/f1/content',
+            size: 3,
+            mime: 'text/csv',
+            expiresAt: null,
+          },
+        },
+      },
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith('/api/files')) await uploaded;
+      return answered(input, init);
+    });
+    const withFile = buildAutomationDetail({
+      tokenCostPerRun: 10,
+      customFields: [{ id: 'csv', type: 'file', label: 'CSV file', required: true, order: 0 }],
+    });
+    renderWithRouter(<RunPanel automation={withFile} balance={100} />);
+    open();
+    fireEvent.drop(screen.getByTestId('drop-zone-csv'), {
+      dataTransfer: { files: [new File(['a,b'], 'leads.csv', { type: 'text/csv' })] },
+    });
+    await screen.findByText('Uploading leads.csv…');
+    const run = screen.getByRole('button', { name: 'Run Automation' }) as HTMLButtonElement;
+    expect(run.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Save Configuration' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(run);
+    expect(screen.queryByText('Please upload a file')).toBeNull();
+    act(() => finishUpload());
+    await waitFor(() => expect(run.disabled).toBe(false));
+    fireEvent.click(run);
+    expect(await screen.findByRole('button', { name: 'Confirm and run' })).toBeTruthy();
+  });
+
   it('a balance below the quote opens the quick purchase with the smallest covering package, and the banner link', async () => {
     setUp(5);
     open();

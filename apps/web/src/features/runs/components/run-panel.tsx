@@ -114,6 +114,7 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
         values={form.values}
         errors={form.errors}
         onChange={form.setValue}
+        onUploading={form.setUploading}
       />
       {/* Errors of Save and Run sit by those buttons, where the person is looking when they appear. */}
       <div role="group" aria-label="Form actions" className="flex flex-col gap-3">
@@ -129,10 +130,13 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
           </AlertBanner>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={onSave} disabled={save.isPending}>
+          <Button variant="secondary" onClick={onSave} disabled={save.isPending || form.uploading}>
             {save.isPending ? 'Saving…' : 'Save Configuration'}
           </Button>
-          <Button onClick={onRun} disabled={launcher.starting || (launcher.run !== null && !finished)}>
+          <Button
+            onClick={onRun}
+            disabled={form.uploading || launcher.starting || (launcher.run !== null && !finished)}
+          >
             Run Automation
           </Button>
         </div>

@@ -19,6 +19,8 @@ export function useRunForm(fields: CustomField[]) {
   const [configName, setConfigName] = useState('');
   const [values, setValuesState] = useState<RunInputValues>(() => defaultRunInput(fields));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Fields whose file is still on its way: until it lands the field reads empty, so Run and Save wait.
+  const [uploadingFields, setUploadingFields] = useState<ReadonlySet<string>>(() => new Set());
   // The values of the last change, so that an edit checks its errors against them at once.
   const latest = useRef(values);
   const setValues = useCallback((next: RunInputValues) => {
@@ -56,13 +58,35 @@ export function useRunForm(fields: CustomField[]) {
     [fields, setValues],
   );
 
+  const setUploading = useCallback((fieldId: string, uploading: boolean) => {
+    setUploadingFields((current) => {
+      if (current.has(fieldId) === uploading) return current;
+      const next = new Set(current);
+      if (uploading) next.add(fieldId);
+      else next.delete(fieldId);
+      return next;
+    });
+  }, []);
+
   /** Server-side problems (422 details) shown on their fields. */
   const showErrors = useCallback((details: { path: string; message: string }[]) => {
     setErrors(Object.fromEntries(details.map((detail) => [detail.path, detail.message])));
   }, []);
 
   const banner = Object.values(errors)[0] ?? null;
-  return { configName, setConfigName, values, setValue, errors, banner, validate, reset, showErrors };
+  return {
+    configName,
+    setConfigName,
+    values,
+    setValue,
+    errors,
+    banner,
+    validate,
+    reset,
+    showErrors,
+    uploading: uploadingFields.size > 0,
+    setUploading,
+  };
 }
 
 /**
