@@ -2,6 +2,7 @@ import type { CustomField } from '@basalt/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/stub-api';
+import { buildUploadedFile } from '../testing/run-fixtures';
 import { RunForm } from './run-form';
 
 const fields: CustomField[] = [
@@ -59,21 +60,8 @@ describe('the run form', () => {
 
   it('the file field is a drop zone: a dropped file uploads, then shows its name, size and Remove (issue 15)', async () => {
     const onChange = vi.fn();
-    stubApi({
-      '/api/files': {
-        status: 201,
-        body: {
-          file: {
-            id: crypto.randomUUID(),
-            name: 'leads.csv',
-            url: '/api/files/abc/content',
-            size: 2048,
-            mime: 'text/csv',
-            expiresAt: null,
-          },
-        },
-      },
-    });
+    const leads = buildUploadedFile();
+    stubApi({ '/api/files': { status: 201, body: { file: leads } } });
     const csv = {
       id: 'csv',
       type: 'file' as const,
@@ -91,16 +79,8 @@ describe('the run form', () => {
     expect(zone.textContent).toContain('CSV · up to 5 MB');
     const file = new File(['a'.repeat(2048)], 'leads.csv', { type: 'text/csv' });
     fireEvent.drop(zone, { dataTransfer: { files: [file] } });
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith('csv', '/api/files/abc/content'));
-    rerender(
-      <RunForm
-        automationId="a1"
-        fields={[csv]}
-        values={{ csv: '/api/files/abc/content' }}
-        errors={{}}
-        onChange={onChange}
-      />,
-    );
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('csv', leads.url));
+    rerender(<RunForm automationId="a1" fields={[csv]} values={{ csv: leads.url }} errors={{}} onChange={onChange} />);
     expect(screen.getByText('leads.csv').parentElement?.textContent).toContain('2.0 KB');
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(onChange).toHaveBeenLastCalledWith('csv', '');

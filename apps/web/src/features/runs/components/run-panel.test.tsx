@@ -5,7 +5,7 @@ import { buildAutomationDetail } from '@/testing/automation-factory';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { stubApi } from '@/testing/stub-api';
 import { FakeEventSource } from '../testing/fake-event-source';
-import { buildRun } from '../testing/run-fixtures';
+import { buildRun, buildUploadedFile } from '../testing/run-fixtures';
 import { RunPanel } from './run-panel';
 
 const fields: CustomField[] = [{ id: 'topic', type: 'text', label: 'Topic', required: true, order: 0 }];
@@ -108,16 +108,7 @@ describe('the form panel', () => {
       '/api/tokens/balance': { body: { balance: 100 } },
       '/api/files': {
         status: 201,
-        body: {
-          file: {
-            id: crypto.randomUUID(),
-            name: 'leads.csv',
-            url: 'http://localhost/api/files/f1/content',
-            size: 3,
-            mime: 'text/csv',
-            expiresAt: null,
-          },
-        },
+        body: { file: buildUploadedFile({ size: 3 }) },
       },
     });
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {

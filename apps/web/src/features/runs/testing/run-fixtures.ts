@@ -1,4 +1,4 @@
-import { run, type Run } from '@basalt/contracts';
+import { run, uploadedFile, type Run, type UploadedFile } from '@basalt/contracts';
 
 /** A contract-valid run; parsing keeps the fixture honest when the contract changes. */
 export function buildRun(overrides: Partial<Run> = {}): Run {
@@ -28,6 +28,20 @@ export function buildRun(overrides: Partial<Run> = {}): Run {
     completedAt: null,
     executionTimeMs: null,
     filesExpireAt: null,
+    ...overrides,
+  });
+}
+
+/** What POST /api/files answers for an upload (an absolute link, as the server writes it), parsed by its contract. */
+export function buildUploadedFile(overrides: Partial<UploadedFile> = {}): UploadedFile {
+  const id = crypto.randomUUID();
+  return uploadedFile.parse({
+    id,
+    name: 'leads.csv',
+    url: `http://localhost/api/files/${id}/content`,
+    size: 2048,
+    mime: 'text/csv',
+    expiresAt: null,
     ...overrides,
   });
 }
