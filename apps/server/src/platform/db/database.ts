@@ -39,8 +39,7 @@ export async function openDatabase(options: {
 }
 
 export function openPostgres(connectionString: string, poolSize = 10, log?: Logger): DatabaseHandle {
-  // pipeline: a transaction's begin goes out with its first statement (StatementCachingClient).
-  const pool = new pg.Pool({ connectionString, max: poolSize, Client: StatementCachingClient, pipeline: true });
+  const pool = new pg.Pool({ connectionString, max: poolSize, Client: StatementCachingClient });
   let closing = false;
   // An idle connection cut by the server (restart, failover) must not crash the process: the pool
   // replaces it on the next query. Without a listener pg rethrows it as an uncaught exception.
