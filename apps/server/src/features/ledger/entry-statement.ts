@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { queryRows } from '../../platform/db/query-rows';
 import type { LedgerEntry, NewLedgerEntry } from './ledger.queries';
@@ -23,8 +23,7 @@ export type EntryMovements = LotAllocation[] | { spendingOrder: true; dueAt: Dat
  * lotDue when a spend in spending order found a due lot and wrote nothing.
  */
 export type EntryWrite =
-  | { written: true; entry: LedgerEntry; counted?: number }
-  | { written: false; balanceRefused: boolean; lotDue: boolean };
+  { written: true; entry: LedgerEntry } | { written: false; balanceRefused: boolean; lotDue: boolean };
 
 /**
  * The lots an entry moves, as a `moves (lot_id, amount)` CTE body, the condition every part of the
@@ -70,8 +69,6 @@ export async function writeEntryStatement(
   db: Database,
   entry: EntryToWrite,
   movements: EntryMovements,
-  /** A count the caller needs under the balance lock, read here rather than in a round trip of its own. */
-  countUnderLock?: SQL<number>,
 ): Promise<EntryWrite> {
   const id = randomUUID();
   const { due, moves, complete } = movesOf(entry, movements);
@@ -80,7 +77,6 @@ export async function writeEntryStatement(
     seq: string | number | null;
     created_at: Date | string | null;
     due: boolean;
-    counted: number | null;
   }>(
     db,
     sql`with due as (
@@ -113,8 +109,7 @@ export async function writeEntryStatement(
           select entry_id, moves.lot_id, moves.amount from moves, (select ${id}::uuid as entry_id from entry) e
         )
         select (select token_balance from balance) as balance, (select seq from entry) as seq,
-               (select created_at from entry) as created_at, (select due from due) as due,
-               ${countUnderLock ? sql`(${countUnderLock})::int` : sql`null::int`} as counted`,
+               (select created_at from entry) as created_at, (select due from due) as due`,
   );
   if (row?.due) return { written: false, balanceRefused: false, lotDue: true };
   if (!row || row.seq === null || row.created_at === null || row.balance === null) {
@@ -122,7 +117,6 @@ export async function writeEntryStatement(
   }
   return {
     written: true,
-    ...(row.counted === null ? {} : { counted: Number(row.counted) }),
     entry: {
       id,
       seq: Number(row.seq),

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import type { lotSources } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors/app-error';
@@ -27,8 +26,6 @@ export interface LedgerResult {
   startingBalance: number;
   /** The user's spending limits as read under the lock; null when none is set. */
   limits: SpendingLimits | null;
-  /** What the operation's countUnderLock counted in its entry's statement; undefined without one. */
-  countedUnderLock?: number;
 }
 
 /** What an entry says about itself; the writer fills in user, amount and balance_after. */
@@ -48,9 +45,6 @@ export class UserLedger {
    * spend's own statement checks for them (spendInOrder).
    */
   private expiryDeferred = false;
-  /** Read along with each entry (withUserLedger's countUnderLock); `counted` is the last reading. */
-  countUnderLock?: SQL<number>;
-  counted?: number;
 
   constructor(
     readonly tx: Database,
@@ -106,7 +100,6 @@ export class UserLedger {
       this.tx,
       { ...draft, userId: this.userId, amount, recordedAt: this.recordedAt },
       movements,
-      this.countUnderLock,
     );
     if (!result.written) {
       if (result.lotDue) return undefined;
@@ -115,7 +108,6 @@ export class UserLedger {
       throw new Error(`a lot of ${this.userId} would go out of range`);
     }
     const { entry } = result;
-    this.counted = result.counted;
     this.expiryDeferred = false;
     this.balance = entry.balanceAfter;
     this.entries.push(entry);
@@ -192,12 +184,6 @@ export async function withUserLedger(
      * inCallerTransaction.
      */
     locked?: LockedBalance;
-    /**
-     * A count the caller must read after the balance lock (a run start's unfinished runs, which racing
-     * starts of the same user add to): read in the entry's own statement, whose snapshot is taken
-     * under the lock, instead of in a statement of its own. Answered as countedUnderLock.
-     */
-    countUnderLock?: SQL<number>;
   },
   work: (ledger: UserLedger) => Promise<void>,
 ): Promise<LedgerResult> {
@@ -218,7 +204,6 @@ export async function withUserLedger(
       }
     }
     const ledger = new UserLedger(tx, options.userId, balance, options.now ?? new Date(), options.recordedAt);
-    ledger.countUnderLock = options.countUnderLock;
     if (options.deferExpiry) {
       ledger.deferExpiry();
     } else {
@@ -226,15 +211,7 @@ export async function withUserLedger(
       await ledger.expireDueLots();
     }
     await work(ledger);
-    const { counted: countedUnderLock } = ledger;
-    return {
-      applied: true,
-      balance: ledger.balance,
-      entries: ledger.entries,
-      startingBalance: balance,
-      limits,
-      countedUnderLock,
-    };
+    return { applied: true, balance: ledger.balance, entries: ledger.entries, startingBalance: balance, limits };
   });
 }
 

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import type { ledgerEntryTypes } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors/app-error';
@@ -44,8 +43,6 @@ interface Operation {
   freshKey?: boolean;
   /** See withUserLedger: the balance row as the caller already locked it in this transaction. */
   locked?: LockedBalance;
-  /** See withUserLedger: a count read under the lock in the entry's own statement (a spend only). */
-  countUnderLock?: SQL<number>;
 }
 
 export interface CreditInput extends Operation {
@@ -87,19 +84,6 @@ export function credit(db: Database, input: CreditInput): Promise<LedgerResult> 
   );
 }
 
-/** withUserLedger's options for an operation that is one spend (a debit, a hold). */
-const spendOptions = (input: Operation) => ({
-  userId: input.userId,
-  key: input.idempotencyKey,
-  now: input.now,
-  recordedAt: input.recordedAt,
-  inCallerTransaction: input.inCallerTransaction,
-  freshKey: input.freshKey,
-  locked: input.locked,
-  countUnderLock: input.countUnderLock,
-  deferExpiry: true,
-});
-
 async function spend(ledger: UserLedger, draft: EntryDraft, amount: number) {
   // Short of tokens, expiry goes first all the same, so the refusal names the balance it leaves.
   if (ledger.balance >= amount) {
@@ -120,7 +104,9 @@ async function spend(ledger: UserLedger, draft: EntryDraft, amount: number) {
 /** Takes tokens for good, soonest-expiring lot first; INSUFFICIENT_TOKENS when the balance is short. */
 export function debit(db: Database, input: DebitInput): Promise<LedgerResult> {
   positive(input.amount);
-  return withUserLedger(db, spendOptions(input), async (ledger) => {
+  const { userId, idempotencyKey: key, now, recordedAt, inCallerTransaction, freshKey, locked } = input;
+  const options = { userId, key, now, recordedAt, inCallerTransaction, freshKey, locked, deferExpiry: true };
+  return withUserLedger(db, options, async (ledger) => {
     await spend(ledger, draftOf(input, input.type ?? 'deduction'), input.amount);
   });
 }
@@ -142,7 +128,9 @@ export interface HoldInput extends Operation {
 /** Reserves tokens for a run whose cost is known only at its end (D5); they leave the balance now. */
 export function hold(db: Database, input: HoldInput): Promise<LedgerResult> {
   positive(input.amount);
-  return withUserLedger(db, spendOptions(input), async (ledger) => {
+  const { userId, idempotencyKey: key, now, recordedAt, inCallerTransaction, freshKey, locked } = input;
+  const options = { userId, key, now, recordedAt, inCallerTransaction, freshKey, locked, deferExpiry: true };
+  return withUserLedger(db, options, async (ledger) => {
     await spend(ledger, draftOf(input, 'hold'), input.amount);
   });
 }

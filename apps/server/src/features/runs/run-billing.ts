@@ -1,5 +1,4 @@
 import { runQuoteTokens } from '@basalt/contracts';
-import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import type { RunPricing } from '../../platform/db/schema';
 import {
@@ -56,8 +55,6 @@ export async function chargeRunStart(
   automationName: string,
   /** The owner's balance as the run's insert locked it (insertRunOnce), so the ledger does not lock again. */
   locked?: LockedBalance,
-  /** Read in the charge's statement, under that lock: the answer is the result's countedUnderLock. */
-  countUnderLock?: SQL<number>,
 ): Promise<LedgerResult | undefined> {
   const { pricing } = run;
   const keys = runLedgerKeys(run.id);
@@ -72,7 +69,6 @@ export async function chargeRunStart(
       inCallerTransaction: true,
       freshKey: true,
       locked,
-      countUnderLock,
     });
   } else if (pricing.perRun > 0) {
     return debit(tx, {
@@ -83,7 +79,6 @@ export async function chargeRunStart(
       inCallerTransaction: true,
       freshKey: true,
       locked,
-      countUnderLock,
     });
   }
   return undefined;

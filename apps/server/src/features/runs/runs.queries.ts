@@ -62,15 +62,12 @@ export async function lockRunOwner(db: Database, userId: string): Promise<void> 
   await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, userId)).for('update');
 }
 
-/**
- * The user's queued and running runs (partial index runs_user_unfinished_idx), as a subquery: a
- * paid start reads it in its charge's statement, under the owner's lock (ledger countUnderLock).
- */
-export const unfinishedRunsOf = (userId: string) =>
-  sql<number>`select count(*)::int from ${runs} where ${runs.userId} = ${userId} and ${runs.status} in ('pending', 'running')`;
-
+/** The user's queued and running runs (partial index runs_user_unfinished_idx). */
 export async function countUnfinishedRuns(db: Database, userId: string): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(db, sql`select (${unfinishedRunsOf(userId)}) as count`);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(runs)
+    .where(and(eq(runs.userId, userId), inArray(runs.status, ['pending', 'running'])));
   return Number(row?.count ?? 0);
 }
 

@@ -17,7 +17,6 @@ import {
   findAutomationToStart,
   findRunByKey,
   lockRunOwner,
-  unfinishedRunsOf,
   type RunRow,
   type RunView,
 } from './runs.queries';
@@ -73,14 +72,13 @@ export interface RunOrigin {
 
 /**
  * The setting MAX_CONCURRENT_RUNS, checked inside the start transaction once the owner's row is
- * locked (by the run's insert for a paid run, or here for a free one), so racing starts cannot both
- * squeeze in. A paid start counted in its charge's statement (`counted`); a free one counts here.
- * The new run counts itself; a refusal rolls back the run and its charge.
+ * locked (by the charge, or here for a free run), so racing starts cannot both squeeze in. The new
+ * run counts itself; a refusal rolls back the run and its charge.
  */
-async function capConcurrentRuns(tx: Database, cap: number, userId: string, counted: number | undefined) {
+async function capConcurrentRuns(tx: Database, cap: number, userId: string, ownerLocked: boolean) {
   if (cap === 0) return;
-  if (counted === undefined) await lockRunOwner(tx, userId);
-  if ((counted ?? (await countUnfinishedRuns(tx, userId))) <= cap) return;
+  if (!ownerLocked) await lockRunOwner(tx, userId);
+  if ((await countUnfinishedRuns(tx, userId)) <= cap) return;
   throw new AppError(
     'CONCURRENT_RUN_LIMIT',
     `You already have ${cap} runs queued or running. Start this one when one of them has ended.`,
@@ -156,11 +154,9 @@ export async function startRun(
       return { ...sameRequest(first, automation.id, requestHash), replayed: true };
     }
     const { run } = inserted;
-    const cap = context.maxConcurrentRuns;
-    const countUnderLock = cap === 0 ? undefined : unfinishedRunsOf(user.id);
-    const charged = await chargeRunStart(tx, run, automation.name, inserted.ownerBalance, countUnderLock);
+    const charged = await chargeRunStart(tx, run, automation.name, inserted.ownerBalance);
     if (origin.apiKeyId) await applyKeySpendingCap(tx, origin.apiKeyId);
-    await capConcurrentRuns(tx, cap, user.id, charged?.countedUnderLock);
+    await capConcurrentRuns(tx, context.maxConcurrentRuns, user.id, charged !== undefined);
     await applyRunBudget(tx, user, charged, context.publicUrl);
     await enqueueRun(queue, tx, run.id);
     return { ...run, replayed: false };
