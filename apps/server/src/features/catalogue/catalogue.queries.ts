@@ -79,7 +79,10 @@ function orderBy(filter: ListFilter): SQL {
 function fromPublished(filter: ListFilter): SQL {
   const search = filter.tsQuery ? sql`cross join (select to_tsquery('english', ${filter.tsQuery}) as query) q` : sql``;
   const runCounts =
-    filter.sort === 'popular' ? sql`left join automation_run_counts rc on rc.automation_id = a.id` : sql``;
+    filter.sort === 'popular'
+      ? sql`left join (select automation_id, sum(run_count) as run_count from automation_run_counts
+                       group by automation_id) rc on rc.automation_id = a.id`
+      : sql``;
   const category = filter.categoryName
     ? sql`join categories c on c.id = a.category_id and c.name = ${filter.categoryName}`
     : sql``;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { listAutomationsResponse, listCategoriesResponse, type ListAutomationsResponse } from '@basalt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../platform/db/schema';
-import { createAutomation, createCategory, createRuns } from '../../test/factories';
+import { createAccount, createAutomation, createCategory, createRuns } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const word = () => `w${randomUUID().replace(/-/g, '').slice(0, 10)}`;
@@ -137,6 +137,26 @@ describe('marketplace list API', () => {
     expect(await sorted('newest')).toEqual(['Delta', 'charlie', 'Alpha', 'bravo']);
     expect(await sorted('name_asc')).toEqual(['Alpha', 'bravo', 'charlie', 'Delta']);
     expect(await sorted('name_desc')).toEqual(['Delta', 'charlie', 'bravo', 'Alpha']);
+  });
+
+  it('Popular order counts every run of an automation once, also when many of its starts commit at once', async () => {
+    const category = await createCategory(t.database.db);
+    const older = await createAutomation(t.database.db, {
+      name: 'older',
+      categoryId: category.id,
+      createdAt: new Date(Date.now() - 3_600_000),
+    });
+    const newer = await createAutomation(t.database.db, { name: 'newer', categoryId: category.id });
+    const user = await createAccount(t.database.db);
+    // One run per statement, all at once: on PostgreSQL their commits meet on the counter.
+    await Promise.all(
+      Array.from({ length: 24 }, () => createRuns(t.database.db, older.id, ['completed'], { userId: user.id })),
+    );
+    await createRuns(t.database.db, newer.id, Array<'completed'>(23).fill('completed'), { userId: user.id });
+
+    const body = await list(`category=${encodeURIComponent(category.name)}&sort=popular`);
+    expect(names(body)).toEqual(['older', 'newer']);
+    expect(body.total).toBe(2);
   });
 
   it('the success badge shows the real 30-day rate only from 10 finished runs (D6)', async () => {

@@ -1,27 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../platform/db/migrations';
-
-/** The migrations folder as it was before 0027, to set up a database with a saved default URL. */
-function foldersBefore0027(): string {
-  const copy = mkdtempSync(join(tmpdir(), 'basalt-migrations-'));
-  cpSync(migrationsFolder(), copy, { recursive: true });
-  const journalPath = join(copy, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag.startsWith('0027_'));
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return copy;
-}
+import { migrationsFolderBefore } from '../../test/migrations-before';
 
 describe('migration 0027: webhook endpoints', () => {
-  const before = foldersBefore0027();
+  const before = migrationsFolderBefore('0027_');
   const client = new PGlite();
   const db = drizzle(client);
   afterAll(async () => {
