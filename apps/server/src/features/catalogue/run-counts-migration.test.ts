@@ -1,20 +1,9 @@
-import { rmSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../platform/db/migrations';
-import { migrationsFolderBefore } from '../../test/migrations-before';
+import { describe, expect, it } from 'vitest';
+import { databaseBeforeMigration } from '../../test/migrations-before';
 
 describe('migration 0032: runs per automation counted in shards', () => {
-  const before = migrationsFolderBefore('0032_');
-  const client = new PGlite();
-  const db = drizzle(client);
-  afterAll(async () => {
-    await client.close();
-    rmSync(before, { recursive: true, force: true });
-  });
+  const { db, migrateBefore, migrateAll } = databaseBeforeMigration('0032_');
 
   const automation = (slug: string) =>
     sql`insert into automations (slug, name, description, status, pricing_model, token_cost_per_run, webhook_url)
@@ -31,7 +20,7 @@ describe('migration 0032: runs per automation counted in shards', () => {
   };
 
   it('keeps the runs counted before it, and a delete or re-pointing later takes back exactly what was added', async () => {
-    await migrate(db, { migrationsFolder: before });
+    await migrateBefore();
     await db.execute(sql`insert into users (id, name, email) values ('u-runner', 'Runner', 'runner@example.com')`);
     const popular = String((await db.execute<{ id: string }>(automation('popular'))).rows[0]!.id);
     const quiet = String((await db.execute<{ id: string }>(automation('quiet'))).rows[0]!.id);
@@ -39,7 +28,7 @@ describe('migration 0032: runs per automation counted in shards', () => {
     await addRuns(quiet, 5);
     expect((await counts()).get(popular)).toMatchObject({ total: 13, rows: 1 });
 
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    await migrateAll();
     const migrated = await counts();
     expect(migrated.get(popular)).toMatchObject({ total: 13 });
     expect(migrated.get(popular)!.rows).toBeGreaterThan(1);

@@ -1,30 +1,19 @@
-import { rmSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../platform/db/migrations';
-import { migrationsFolderBefore } from '../../test/migrations-before';
+import { describe, expect, it } from 'vitest';
+import { databaseBeforeMigration } from '../../test/migrations-before';
 
 describe('migration 0027: webhook endpoints', () => {
-  const before = migrationsFolderBefore('0027_');
-  const client = new PGlite();
-  const db = drizzle(client);
-  afterAll(async () => {
-    await client.close();
-    rmSync(before, { recursive: true, force: true });
-  });
+  const { db, migrateBefore, migrateAll } = databaseBeforeMigration('0027_');
 
   it('turns a saved default URL into an endpoint for every event, signed with the same secret', async () => {
-    await migrate(db, { migrationsFolder: before });
+    await migrateBefore();
     await db.execute(sql`insert into users (id, name, email) values
       ('u-kept', 'Kept', 'kept@example.com'), ('u-none', 'None', 'none@example.com')`);
     await db.execute(sql`insert into user_webhook_settings (user_id, secret, default_url) values
       ('u-kept', 'whsec_a2VwdC1zZWNyZXQ=', 'https://hooks.example.com/basalt'),
       ('u-none', 'whsec_bm9uZS1zZWNyZXQ=', null)`);
 
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    await migrateAll();
 
     const endpoints = await db.execute(sql`select user_id, url, events, secret, enabled from user_webhook_endpoints`);
     expect(endpoints.rows).toEqual([
