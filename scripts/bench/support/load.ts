@@ -12,7 +12,7 @@ export const LOAD_CONNECTIONS = 50;
 /** Seconds per measurement; BENCH_DURATION overrides. */
 const secondsPerRound = Number(process.env.BENCH_DURATION ?? 5);
 /** Rounds per target; BENCH_ROUNDS overrides. */
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+export const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
 /**
  * What Chromium sends: every visitor's browser accepts compressed answers, so the public routes are
@@ -37,7 +37,7 @@ async function once({ url, headers = BROWSER_HEADERS }: LoadTarget, duration: nu
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export interface Measured {
   result: LoadResult;
