@@ -7,7 +7,7 @@ const script = join(repoRoot, 'scripts/bench/support/run-baseline.mjs');
 
 function startRole(role: 'worker' | 'producer', env: Record<string, string>, until: RegExp) {
   let output = '';
-  const child = spawn(process.execPath, [script, role], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, role], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -38,7 +38,7 @@ async function stop(child: ChildProcess) {
  */
 export async function measureRunBaseline(
   db: BenchDb,
-  options: { databaseUrl: string; noopUrl: string; runs: number; concurrency: number },
+  options: { databaseUrl: string; noopUrl: string; runs: number; warmup: number; concurrency: number },
 ): Promise<number> {
   await db.query(`create table bench_baseline_runs (
     id uuid primary key default gen_random_uuid(), status text not null,
@@ -47,6 +47,7 @@ export async function measureRunBaseline(
     DATABASE_URL: options.databaseUrl,
     NOOP_URL: options.noopUrl,
     COUNT: String(options.runs),
+    WARMUP: String(options.warmup),
     CONCURRENCY: String(options.concurrency),
   };
   const worker = startRole('worker', env, /baseline worker ready/);
