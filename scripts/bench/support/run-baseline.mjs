@@ -6,7 +6,7 @@
 // statement (decision 039); the baseline keeps one UPDATE per job, as the issue defines it. Each role
 // is its own process, as Basalt's web and worker are. Its statements and pg-boss's are prepared once
 // per connection by Basalt's own client (platform/db/statement-cache.ts): planned on every call, as
-// they were until Basalt prepared its own, they made the least work look about a third dearer.
+// they were until Basalt prepared its own, they made the least work look a sixth to a third dearer.
 // WARMUP jobs go first, as many as Basalt's runs before its first round (runs.ts).
 import http from 'node:http';
 import { PgBoss } from 'pg-boss';
