@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { median } from './support/load';
 import { repoRoot } from './support/processes';
 import type { Benchmark, BenchRow } from './support/types';
 
@@ -80,7 +81,6 @@ async function lighthouseWithRetry(url: string): Promise<Measure> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function pageRows(path: string, runs: Measure[]): BenchRow[] {
