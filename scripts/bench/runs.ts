@@ -215,8 +215,7 @@ async function measureRound(
 ): Promise<Round> {
   const postgresBeforeBaseline = postgresCpuMs();
   const baseline = context.databaseUrl
-    ? await measureRunBaseline(context.db, {
-        databaseUrl: context.databaseUrl,
+    ? await measureRunBaseline({
         noopUrl: `${context.bareUrl}/noop`,
         runs: RUNS,
         warmup: WARMUP,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import type { BenchDb } from './bench-db';
+import pg from 'pg';
+import { createBenchDatabase } from './postgres';
 import { repoRoot } from './processes';
 
 const script = join(repoRoot, 'scripts/bench/support/run-baseline.mjs');
@@ -33,33 +34,44 @@ async function stop(child: ChildProcess) {
 }
 
 /**
- * Runs/s of the least work a run needs (support/run-baseline.mjs) on Basalt's PostgreSQL database, in
- * a table and a pg-boss schema of its own, removed afterwards. PostgreSQL only: PGlite allows one process.
+ * Runs/s of the least work a run needs (support/run-baseline.mjs), in a PostgreSQL database of its
+ * own, removed afterwards. Not Basalt's: PostgreSQL 15 wakes every listening connection of a database
+ * at each commit that notifies, whatever the channel, so in Basalt's database its two idle listeners
+ * (web and worker) took about 4% of a core during the baseline's jobs, a cost of Basalt's that the
+ * baseline paid. PostgreSQL only: PGlite allows one process.
  */
-export async function measureRunBaseline(
-  db: BenchDb,
-  options: { databaseUrl: string; noopUrl: string; runs: number; warmup: number; concurrency: number },
-): Promise<number> {
-  await db.query(`create table bench_baseline_runs (
-    id uuid primary key default gen_random_uuid(), status text not null,
-    created_at timestamptz not null default now(), finished_at timestamptz)`);
-  const env = {
-    DATABASE_URL: options.databaseUrl,
-    NOOP_URL: options.noopUrl,
-    COUNT: String(options.runs),
-    WARMUP: String(options.warmup),
-    CONCURRENCY: String(options.concurrency),
-  };
-  const worker = startRole('worker', env, /baseline worker ready/);
+export async function measureRunBaseline(options: {
+  noopUrl: string;
+  runs: number;
+  warmup: number;
+  concurrency: number;
+}): Promise<number> {
+  const database = await createBenchDatabase();
   try {
-    await worker.matched;
-    const producer = startRole('producer', env, /\{"seconds":[\d.]+\}/);
-    const { seconds } = JSON.parse(await producer.matched) as { seconds: number };
-    await stop(producer.child);
-    return options.runs / seconds;
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query(`create table bench_baseline_runs (
+      id uuid primary key default gen_random_uuid(), status text not null,
+      created_at timestamptz not null default now(), finished_at timestamptz)`);
+    await client.end();
+    const env = {
+      DATABASE_URL: database.url,
+      NOOP_URL: options.noopUrl,
+      COUNT: String(options.runs),
+      WARMUP: String(options.warmup),
+      CONCURRENCY: String(options.concurrency),
+    };
+    const worker = startRole('worker', env, /baseline worker ready/);
+    try {
+      await worker.matched;
+      const producer = startRole('producer', env, /\{"seconds":[\d.]+\}/);
+      const { seconds } = JSON.parse(await producer.matched) as { seconds: number };
+      await stop(producer.child);
+      return options.runs / seconds;
+    } finally {
+      await stop(worker.child);
+    }
   } finally {
-    await stop(worker.child);
-    await db.query('drop table bench_baseline_runs');
-    await db.query('drop schema if exists bench_baseline cascade');
+    await database.drop();
   }
 }
