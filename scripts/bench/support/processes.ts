@@ -97,7 +97,8 @@ export async function startBasalt(
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...(pglite ? { DATA_DIR: database.dataDir } : { DATABASE_URL: database.url }),
+      // Production refuses the embedded database unless told (issue 10); the PGlite bench is that choice.
+      ...(pglite ? { DATA_DIR: database.dataDir, ALLOW_EMBEDDED_DATABASE: 'true' } : { DATABASE_URL: database.url }),
       AUTH_SECRET: BENCH_AUTH_SECRET,
       SEED_DEMO: 'true',
       // Production turns the sample workflows off (decision 028); the seeded demo catalogue calls them.
