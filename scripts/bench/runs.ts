@@ -78,14 +78,17 @@ async function startRuns(basaltUrl: string, automationId: string, users: { cooki
   let started = 0;
   let failures = 0;
   const latencies: number[] = [];
+  const heads = users.map(
+    (user) =>
+      `POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nCookie: ${user.cookie}`,
+  );
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, lane) => {
       const connection = await KeptAliveLane.open(url);
       try {
         while (next < count) {
           const index = next++;
-          const user = users[(index + lane) % users.length]!;
-          const head = `POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nCookie: ${user.cookie}`;
+          const head = heads[(index + lane) % heads.length]!;
           const sent = performance.now();
           const body = JSON.stringify({ automationId, input: {}, idempotencyKey: randomUUID() });
           if ((await connection.send(head, body)) === 201) started++;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import pg from 'pg';
+import { postgresBenchDb } from './bench-db';
 import { createBenchDatabase } from './postgres';
 import { repoRoot } from './processes';
 
@@ -48,12 +48,11 @@ export async function measureRunBaseline(options: {
 }): Promise<number> {
   const database = await createBenchDatabase();
   try {
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    await client.query(`create table bench_baseline_runs (
+    const db = await postgresBenchDb(database.url);
+    await db.query(`create table bench_baseline_runs (
       id uuid primary key default gen_random_uuid(), status text not null,
       created_at timestamptz not null default now(), finished_at timestamptz)`);
-    await client.end();
+    await db.close();
     const env = {
       DATABASE_URL: database.url,
       NOOP_URL: options.noopUrl,
