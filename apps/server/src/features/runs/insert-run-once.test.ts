@@ -19,6 +19,7 @@ describe('the run a start inserts', () => {
     const { user } = await createFundedUser(t, 50);
     const automation = await createWebhookAutomation(db(), 'http://127.0.0.1:9/never-called');
     return {
+      id: randomUUID(),
       userId: user.id,
       automationId: automation.id,
       automationName: automation.name,
@@ -58,7 +59,9 @@ describe('the run a start inserts', () => {
   it('a key the user already used inserts nothing and answers undefined', async () => {
     const values = await startedValues();
     const first = await insertRunOnce(db(), values);
-    expect(await insertRunOnce(db(), { ...values, inputData: { topic: 'another' } }, true)).toBeUndefined();
+    expect(
+      await insertRunOnce(db(), { ...values, id: randomUUID(), inputData: { topic: 'another' } }, true),
+    ).toBeUndefined();
     expect(await db().select({ id: runs.id }).from(runs).where(eq(runs.userId, values.userId))).toEqual([
       { id: first!.run.id },
     ]);

@@ -5,8 +5,10 @@ import { runs } from '../../platform/db/schema';
 import { lockBalanceSubquery, lockedBalanceFromJson, type LockedBalance } from '../ledger';
 import type { NewRun, RunRow } from './runs.queries';
 
-/** The columns a start writes; the rest keep their defaults (id, timestamps, counters). */
+/** The columns a start writes; the rest keep their defaults (timestamps, counters). */
 const startColumns = [
+  // Chosen by the start, which enqueues the run's job before inserting it (start-run.service.ts).
+  'id',
   'userId',
   'automationId',
   'automationName',

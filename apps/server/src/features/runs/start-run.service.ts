@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { runInputSchema, type StartRunBody } from '@basalt/contracts';
 import type { SessionUser } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
@@ -85,6 +86,9 @@ async function capConcurrentRuns(tx: Database, cap: number, userId: string, owne
   );
 }
 
+/** The start's idempotency key had already started a run: this start's transaction must not commit. */
+class KeyAlreadyUsed extends Error {}
+
 /** The run a start answers; `replayed` when the idempotency key had already started it. */
 export type StartedRun = RunView & { replayed: boolean };
 
@@ -127,40 +131,50 @@ export async function startRun(
   const requestHash = startRequestHash(body);
 
   const charges = pricing.hold > 0 || pricing.perRun > 0;
-  const run = await context.db.transaction(async (tx) => {
-    const inserted = await insertRunOnce(
-      tx,
-      {
-        userId: user.id,
-        automationId: automation.id,
-        automationName: automation.name,
-        configurationId: body.configurationId ?? null,
-        status: 'pending',
-        inputData: input,
-        quotedTokens: quote,
-        tokensCharged: pricing.hold > 0 ? 0 : pricing.perRun,
-        pricing,
-        idempotencyKey: body.idempotencyKey,
-        requestHash,
-        deadlineAt: new Date(Date.now() + automation.maxDurationMinutes * 60_000 + QUEUE_GRACE_MS),
-        ...followUps,
-        apiKeyId: origin.apiKeyId ?? null,
-        oauthClientId: origin.oauthClientId ?? null,
-      },
-      charges,
-    );
-    if (!inserted) {
-      const first = (await findRunByKey(tx, user.id, body.idempotencyKey))!;
-      return { ...sameRequest(first, automation.id, requestHash), replayed: true };
-    }
-    const { run } = inserted;
-    const charged = await chargeRunStart(tx, run, automation.name, inserted.ownerBalance);
-    if (origin.apiKeyId) await applyKeySpendingCap(tx, origin.apiKeyId);
-    await capConcurrentRuns(tx, context.maxConcurrentRuns, user.id, charged !== undefined);
-    await applyRunBudget(tx, user, charged, context.publicUrl);
-    await enqueueRun(queue, tx, run.id);
-    return { ...run, replayed: false };
-  });
+  const runId = randomUUID();
+  let run: RunRow & { replayed: boolean };
+  try {
+    run = await context.db.transaction(async (tx) => {
+      // The job goes first: the insert locks the owner's balance until the commit, and other starts
+      // of the same owner wait that long, so the fewer statements after it the better (issue 16).
+      await enqueueRun(queue, tx, runId);
+      const inserted = await insertRunOnce(
+        tx,
+        {
+          id: runId,
+          userId: user.id,
+          automationId: automation.id,
+          automationName: automation.name,
+          configurationId: body.configurationId ?? null,
+          status: 'pending',
+          inputData: input,
+          quotedTokens: quote,
+          tokensCharged: pricing.hold > 0 ? 0 : pricing.perRun,
+          pricing,
+          idempotencyKey: body.idempotencyKey,
+          requestHash,
+          deadlineAt: new Date(Date.now() + automation.maxDurationMinutes * 60_000 + QUEUE_GRACE_MS),
+          ...followUps,
+          apiKeyId: origin.apiKeyId ?? null,
+          oauthClientId: origin.oauthClientId ?? null,
+        },
+        charges,
+      );
+      // Rolls back the job sent for a run that will not exist.
+      if (!inserted) throw new KeyAlreadyUsed();
+      const { run } = inserted;
+      const charged = await chargeRunStart(tx, run, automation.name, inserted.ownerBalance);
+      if (origin.apiKeyId) await applyKeySpendingCap(tx, origin.apiKeyId);
+      await capConcurrentRuns(tx, context.maxConcurrentRuns, user.id, charged !== undefined);
+      await applyRunBudget(tx, user, charged, context.publicUrl);
+      return { ...run, replayed: false };
+    });
+  } catch (error) {
+    if (!(error instanceof KeyAlreadyUsed)) throw error;
+    // The insert waited for the key's first start to commit, so its run is there to read.
+    const first = (await findRunByKey(context.db, user.id, body.idempotencyKey))!;
+    run = { ...sameRequest(first, automation.id, requestHash), replayed: true };
+  }
   // What a fresh run shows needs no second read; a repeated key answers the stored run as it is now.
   return {
     ...run,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, listRunsResponse, type Run } from '@basalt/contracts';
+import { queryRows } from '../../platform/db/query-rows';
 import { automations, ledgerEntries, runs, users } from '../../platform/db/schema';
 import { createSignedInUser } from '../../test/auth-helpers';
 import { HostileServer } from '../../test/hostile-server';
@@ -15,6 +16,7 @@ import {
   type RunTestApp,
 } from '../../test/run-test-kit';
 import { demoCatalogue } from '../seed';
+import { RUN_QUEUE } from './run-job';
 
 describe('starting a run', () => {
   let t: RunTestApp;
@@ -29,6 +31,15 @@ describe('starting a run', () => {
   });
   const db = () => t.database.db;
   const entriesOf = (userId: string) => db().select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId));
+  /** Run jobs naming a run that does not exist: a start sends its job before it inserts the run. */
+  const jobsOfNoRun = async () => {
+    const [row] = await queryRows<{ count: number }>(
+      db(),
+      sql`select count(*)::int as count from pgboss.job j where j.name = ${RUN_QUEUE}
+          and not exists (select 1 from runs r where r.id = (j.data->>'runId')::uuid)`,
+    );
+    return row!.count;
+  };
 
   it('a user with tokens starts a run: it is queued and its cost is charged once', async () => {
     const { user, cookie } = await createFundedUser(t, 100);
@@ -86,6 +97,8 @@ describe('starting a run', () => {
     expect(await db().select().from(runs).where(eq(runs.userId, user.id))).toHaveLength(1);
     expect(await balanceOf(db(), user.id)).toBe(993);
     expect((await entriesOf(user.id)).filter((entry) => entry.type === 'deduction')).toHaveLength(1);
+    // The 19 replays sent a job each before their insert found the key taken; all were rolled back.
+    expect(await jobsOfNoRun()).toBe(0);
   });
 
   it("a form the admin edits applies to the very next start, though its fields' rules are kept between starts", async () => {
