@@ -11,7 +11,7 @@ import { chargeRunStart, pricingOf } from './run-billing';
 import type { RunsContext } from './run-context';
 import { enqueueRun } from './run-job';
 import { runFollowUpsAtStart } from './run-follow-ups';
-import { insertRunOnce } from './insert-run-once';
+import { insertRunOnce, type StartedRunValues } from './insert-run-once';
 import {
   configurationBelongsTo,
   countUnfinishedRuns,
@@ -131,35 +131,31 @@ export async function startRun(
   const requestHash = startRequestHash(body);
 
   const charges = pricing.hold > 0 || pricing.perRun > 0;
-  const runId = randomUUID();
+  const values = {
+    id: randomUUID(),
+    userId: user.id,
+    automationId: automation.id,
+    automationName: automation.name,
+    configurationId: body.configurationId ?? null,
+    status: 'pending',
+    inputData: input,
+    quotedTokens: quote,
+    tokensCharged: pricing.hold > 0 ? 0 : pricing.perRun,
+    pricing,
+    idempotencyKey: body.idempotencyKey,
+    requestHash,
+    deadlineAt: new Date(Date.now() + automation.maxDurationMinutes * 60_000 + QUEUE_GRACE_MS),
+    ...followUps,
+    apiKeyId: origin.apiKeyId ?? null,
+    oauthClientId: origin.oauthClientId ?? null,
+  } satisfies StartedRunValues;
   let run: RunRow & { replayed: boolean };
   try {
     run = await context.db.transaction(async (tx) => {
       // The job goes first: the insert locks the owner's balance until the commit, and other starts
       // of the same owner wait that long, so the fewer statements after it the better (issue 16).
-      await enqueueRun(queue, tx, runId);
-      const inserted = await insertRunOnce(
-        tx,
-        {
-          id: runId,
-          userId: user.id,
-          automationId: automation.id,
-          automationName: automation.name,
-          configurationId: body.configurationId ?? null,
-          status: 'pending',
-          inputData: input,
-          quotedTokens: quote,
-          tokensCharged: pricing.hold > 0 ? 0 : pricing.perRun,
-          pricing,
-          idempotencyKey: body.idempotencyKey,
-          requestHash,
-          deadlineAt: new Date(Date.now() + automation.maxDurationMinutes * 60_000 + QUEUE_GRACE_MS),
-          ...followUps,
-          apiKeyId: origin.apiKeyId ?? null,
-          oauthClientId: origin.oauthClientId ?? null,
-        },
-        charges,
-      );
+      await enqueueRun(queue, tx, values.id);
+      const inserted = await insertRunOnce(tx, values, charges);
       // Rolls back the job sent for a run that will not exist.
       if (!inserted) throw new KeyAlreadyUsed();
       const { run } = inserted;
