@@ -10,6 +10,7 @@ import {
   type UserLedger,
 } from './ledger-writer';
 import { allocateFromLots } from './lots';
+import { spendBehindLock } from './spend-behind-lock';
 
 /**
  * The only code that changes a token balance (DESIGN D3). Each operation is one transaction (a
@@ -43,6 +44,11 @@ interface Operation {
   freshKey?: boolean;
   /** See withUserLedger: the balance row as the caller already locked it in this transaction. */
   locked?: LockedBalance;
+  /**
+   * A debit or a hold only, with inCallerTransaction and freshKey: the answer of the statement that
+   * locks the balance, sent by the caller and not yet answered (spendBehindLock).
+   */
+  lockSent?: Promise<LockedBalance | undefined>;
 }
 
 export interface CreditInput extends Operation {
@@ -103,11 +109,27 @@ async function spend(ledger: UserLedger, draft: EntryDraft, amount: number) {
 
 /** Takes tokens for good, soonest-expiring lot first; INSUFFICIENT_TOKENS when the balance is short. */
 export function debit(db: Database, input: DebitInput): Promise<LedgerResult> {
+  return spendOperation(db, input, draftOf(input, input.type ?? 'deduction'));
+}
+
+/** A debit or a hold: one spend, its lots read by its own statement unless one is due. */
+function spendOperation(db: Database, input: DebitInput | HoldInput, draft: EntryDraft): Promise<LedgerResult> {
   positive(input.amount);
-  const { userId, idempotencyKey: key, now, recordedAt, inCallerTransaction, freshKey, locked } = input;
-  const options = { userId, key, now, recordedAt, inCallerTransaction, freshKey, locked, deferExpiry: true };
-  return withUserLedger(db, options, async (ledger) => {
-    await spend(ledger, draftOf(input, input.type ?? 'deduction'), input.amount);
+  const { userId, idempotencyKey: key, now = new Date(), recordedAt, inCallerTransaction, freshKey } = input;
+  const options = { userId, key, now, recordedAt, inCallerTransaction, freshKey };
+  const theLongWay = (locked: LockedBalance) =>
+    withUserLedger(db, { ...options, locked }, async (ledger) => {
+      await spend(ledger, draft, input.amount);
+    });
+  if (input.lockSent && inCallerTransaction && freshKey) {
+    return spendBehindLock(
+      db,
+      { userId, draft, amount: input.amount, now, recordedAt, lockSent: input.lockSent },
+      theLongWay,
+    );
+  }
+  return withUserLedger(db, { ...options, locked: input.locked, deferExpiry: true }, async (ledger) => {
+    await spend(ledger, draft, input.amount);
   });
 }
 
@@ -127,12 +149,7 @@ export interface HoldInput extends Operation {
 
 /** Reserves tokens for a run whose cost is known only at its end (D5); they leave the balance now. */
 export function hold(db: Database, input: HoldInput): Promise<LedgerResult> {
-  positive(input.amount);
-  const { userId, idempotencyKey: key, now, recordedAt, inCallerTransaction, freshKey, locked } = input;
-  const options = { userId, key, now, recordedAt, inCallerTransaction, freshKey, locked, deferExpiry: true };
-  return withUserLedger(db, options, async (ledger) => {
-    await spend(ledger, draftOf(input, 'hold'), input.amount);
-  });
+  return spendOperation(db, input, draftOf(input, 'hold'));
 }
 
 /** Gives back, lot by lot, exactly what an earlier entry took. */

@@ -33,7 +33,10 @@ export function pricingOf(automation: PricedAutomation): RunPricing {
   };
 }
 
-const ledgerContext = (run: RunRow, automationName: string) => ({
+/** What the ledger records of a run: a new run's values serve before its insert has answered. */
+type BilledRun = Pick<RunRow, 'id' | 'userId' | 'automationId' | 'apiKeyId' | 'oauthClientId' | 'pricing'>;
+
+const ledgerContext = (run: BilledRun, automationName: string) => ({
   userId: run.userId,
   runId: run.id,
   automationId: run.automationId,
@@ -47,14 +50,16 @@ const ledgerContext = (run: RunRow, automationName: string) => ({
 
 /**
  * Charges (per_run) or holds (metered) the quote inside the transaction that creates the run; answers
- * the ledger's result, or undefined for a free run.
+ * the ledger's result, or undefined for a free run. Its statement is sent at once, behind the run's
+ * insert, which locks the owner's balance (insertRunOnce): call it right after that insert, before
+ * awaiting anything, so that PostgreSQL runs the charge under the lock.
  */
 export async function chargeRunStart(
   tx: Database,
-  run: RunRow,
+  run: BilledRun,
   automationName: string,
-  /** The owner's balance as the run's insert locked it (insertRunOnce), so the ledger does not lock again. */
-  locked?: LockedBalance,
+  /** The insert's answer: the owner's balance as it locked it, so the ledger does not lock again. */
+  lockSent: Promise<LockedBalance | undefined>,
 ): Promise<LedgerResult | undefined> {
   const { pricing } = run;
   const keys = runLedgerKeys(run.id);
@@ -68,7 +73,7 @@ export async function chargeRunStart(
       // its ledger key cannot have been used.
       inCallerTransaction: true,
       freshKey: true,
-      locked,
+      lockSent,
     });
   } else if (pricing.perRun > 0) {
     return debit(tx, {
@@ -78,7 +83,7 @@ export async function chargeRunStart(
       description: `Run of ${automationName}`,
       inCallerTransaction: true,
       freshKey: true,
-      locked,
+      lockSent,
     });
   }
   return undefined;

@@ -86,6 +86,9 @@ async function capConcurrentRuns(tx: Database, cap: number, userId: string, owne
   );
 }
 
+/** What the insert's lock read, for the charge sent behind it; a replayed key's insert read nothing. */
+const ownerBalanceOf = (insert: ReturnType<typeof insertRunOnce>) => insert.then((inserted) => inserted?.ownerBalance);
+
 /** The start's idempotency key had already started a run: this start's transaction must not commit. */
 class KeyAlreadyUsed extends Error {}
 
@@ -152,17 +155,23 @@ export async function startRun(
   let run: RunRow & { replayed: boolean };
   try {
     run = await context.db.transaction(async (tx) => {
-      // The job goes first: the insert locks the owner's balance until the commit, and other starts
-      // of the same owner wait that long, so the fewer statements after it the better (issue 16).
-      await enqueueRun(queue, tx, values.id);
-      const inserted = await insertRunOnce(tx, values, charges);
-      // Rolls back the job sent for a run that will not exist.
-      if (!inserted) throw new KeyAlreadyUsed();
-      const { run } = inserted;
-      const charged = await chargeRunStart(tx, run, automation.name, inserted.ownerBalance);
+      // Sent together, so on PostgreSQL the begin, the run, its charge and its job leave in one round
+      // trip (platform/db/pipelined-client.ts) and nothing waits between them while the run's insert
+      // holds the owner's balance lock (issue 16). PostgreSQL runs them in the order they are called,
+      // and the charge must come after the insert, which takes that lock.
+      const insert = insertRunOnce(tx, values, charges);
+      const charge = chargeRunStart(tx, values, automation.name, ownerBalanceOf(insert));
+      const job = enqueueRun(queue, tx, values.id);
+      const [inserted, charged, sent] = await Promise.allSettled([insert, charge, job]);
+      if (inserted.status === 'rejected') throw inserted.reason;
+      // Rolls back the charge and the job sent for a run that will not exist.
+      if (!inserted.value) throw new KeyAlreadyUsed();
+      if (charged.status === 'rejected') throw charged.reason;
+      if (sent.status === 'rejected') throw sent.reason;
+      const { run } = inserted.value;
       if (origin.apiKeyId) await applyKeySpendingCap(tx, origin.apiKeyId);
-      await capConcurrentRuns(tx, context.maxConcurrentRuns, user.id, charged !== undefined);
-      await applyRunBudget(tx, user, charged, context.publicUrl);
+      await capConcurrentRuns(tx, context.maxConcurrentRuns, user.id, charged.value !== undefined);
+      await applyRunBudget(tx, user, charged.value, context.publicUrl);
       return { ...run, replayed: false };
     });
   } catch (error) {

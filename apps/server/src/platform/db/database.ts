@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { StatementCachingClient } from './statement-cache';
+import { PipelinedClient } from './pipelined-client';
 import type { Logger } from '../logger';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
@@ -39,7 +39,7 @@ export async function openDatabase(options: {
 }
 
 export function openPostgres(connectionString: string, poolSize = 10, log?: Logger): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize, Client: StatementCachingClient });
+  const pool = new pg.Pool({ connectionString, max: poolSize, Client: PipelinedClient, pipeline: true });
   let closing = false;
   // An idle connection cut by the server (restart, failover) must not crash the process: the pool
   // replaces it on the next query. Without a listener pg rethrows it as an uncaught exception.
