@@ -117,20 +117,14 @@ function spendOperation(db: Database, input: DebitInput | HoldInput, draft: Entr
   positive(input.amount);
   const { userId, idempotencyKey: key, now = new Date(), recordedAt, inCallerTransaction, freshKey } = input;
   const options = { userId, key, now, recordedAt, inCallerTransaction, freshKey };
-  const theLongWay = (locked: LockedBalance) =>
-    withUserLedger(db, { ...options, locked }, async (ledger) => {
-      await spend(ledger, draft, input.amount);
-    });
-  if (input.lockSent && inCallerTransaction && freshKey) {
-    return spendBehindLock(
-      db,
-      { userId, draft, amount: input.amount, now, recordedAt, lockSent: input.lockSent },
-      theLongWay,
-    );
-  }
-  return withUserLedger(db, { ...options, locked: input.locked, deferExpiry: true }, async (ledger) => {
+  const work = async (ledger: UserLedger) => {
     await spend(ledger, draft, input.amount);
-  });
+  };
+  if (input.lockSent && inCallerTransaction && freshKey) {
+    const spendSent = { userId, draft, amount: input.amount, now, recordedAt, lockSent: input.lockSent };
+    return spendBehindLock(db, spendSent, (locked) => withUserLedger(db, { ...options, locked }, work));
+  }
+  return withUserLedger(db, { ...options, locked: input.locked, deferExpiry: true }, work);
 }
 
 /** Keys of a run's ledger operations, so that retries of the same step apply once (D4, D5). */
