@@ -39,7 +39,10 @@ export async function openDatabase(options: {
 }
 
 export function openPostgres(connectionString: string, poolSize = 10, log?: Logger): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize, Client: PipelinedClient, pipeline: true });
+  // A fixed-size pool (min = max): pg's default closes a connection idle for 10 s, so the first burst
+  // after a quiet spell waited for new connections, whose server processes then planned every
+  // statement again with cold caches (issue 16's bench: a new set of backends every round).
+  const pool = new pg.Pool({ connectionString, max: poolSize, min: poolSize, Client: PipelinedClient, pipeline: true });
   let closing = false;
   // An idle connection cut by the server (restart, failover) must not crash the process: the pool
   // replaces it on the next query. Without a listener pg rethrows it as an uncaught exception.

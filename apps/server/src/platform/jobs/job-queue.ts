@@ -32,6 +32,8 @@ export function createJobQueue(database: DatabaseHandle, options: { handlesJobs:
     connectionString: database.connectionString,
     schema: 'pgboss',
     max: 4,
+    // Kept open through quiet spells, as the app's pool is (platform/db/database.ts).
+    min: 4,
     useListenNotify: options.handlesJobs,
   };
   return new PgBoss({ ...poolOptions, Client: StatementCachingClient } as typeof poolOptions);
