@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configurations, ledgerEntries, profiles, runs, storedFiles, users } from '../../platform/db/schema';
+import {
+  automations,
+  configurations,
+  ledgerEntries,
+  profiles,
+  runs,
+  storedFiles,
+  users,
+} from '../../platform/db/schema';
 import { credit, readLedgerState } from '../ledger';
 import { cookieFrom, createSignedInUser, postAuth, signInAs, testPassword } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -116,7 +124,7 @@ describe('account settings', () => {
     it('removes the person but keeps runs for the books under an anonymous user', async () => {
       const { user, cookie } = await createSignedInUser(t, { fullName: 'Leaving Soon' });
       const db = t.database.db;
-      const [automation] = await db.query.automations.findMany({ limit: 1 });
+      const [automation] = await db.select().from(automations).limit(1);
       await db.insert(configurations).values({ userId: user.id, automationId: automation!.id, configData: {} });
       await db.insert(runs).values({
         userId: user.id,
