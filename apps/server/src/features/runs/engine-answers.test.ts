@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../platform/db/schema';
 import {
@@ -92,7 +92,12 @@ describe('answers and callbacks of real engines', () => {
   }
 
   async function ledgerOf(userId: string, runId: string) {
-    const entries = await db().select().from(ledgerEntries).where(eq(ledgerEntries.runId, runId));
+    // In the order they were written: PostgreSQL answers rows without ORDER BY in any order.
+    const entries = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.runId, runId))
+      .orderBy(asc(ledgerEntries.seq));
     const state = await readLedgerState(db(), userId, new Date());
     expect([state.sumOfEntries, state.sumOfLots]).toEqual([state.balance, state.balance]);
     return entries.map((entry) => [entry.type, entry.amount]);
