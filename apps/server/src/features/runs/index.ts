@@ -15,6 +15,7 @@ import { prepareRunQueue, workRuns, type RunWorker } from './run-job';
 import { registerRunRoutes } from './runs.routes';
 import type { RunWaits } from './run-wait';
 import { registerRunCallbackRoute } from './run-callback.routes';
+import { runStartNoticesFor } from './run-start-notices';
 import { closeAllSseStreams } from './sse-stream';
 
 export type { RunsContext } from './run-context';
@@ -57,7 +58,11 @@ export async function registerRuns(
     await bus.start();
     if (context.jobQueue) await prepareRunQueue(context.jobQueue);
   });
-  app.addHook('preClose', async () => closeAllSseStreams(app));
+  app.addHook('preClose', async () => {
+    closeAllSseStreams(app);
+    // Runs started just before the close are still announced, before the database goes.
+    await runStartNoticesFor(context.db, context.log).settled();
+  });
   app.addHook('onClose', async () => {
     bus.stop();
     await hub.close();

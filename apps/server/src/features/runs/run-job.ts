@@ -17,8 +17,11 @@ const payload = z.object({ runId: z.uuid() });
  * pg-boss look the queue up on another connection (which on PGlite would wait for that transaction).
  */
 export async function prepareRunQueue(queue: JobQueue): Promise<void> {
-  // notify: workers listening (PostgreSQL) hear of a new run at once instead of at their next poll.
-  await queue.createQueue(RUN_QUEUE, { retryLimit: 3, retryDelay: 5, expireInSeconds: 900, notify: true });
+  // No NOTIFY from pg-boss inside the start's transaction: the start announces its run once it has
+  // committed (run-start-notices.ts), which wakes the workers listening (PostgreSQL) all the same.
+  // Queues made before that still had it on, hence the update.
+  await queue.createQueue(RUN_QUEUE, { retryLimit: 3, retryDelay: 5, expireInSeconds: 900, notify: false });
+  await queue.updateQueue(RUN_QUEUE, { notify: false });
   await queue.deleteJob(RUN_QUEUE, '00000000-0000-0000-0000-000000000000');
 }
 

@@ -11,6 +11,7 @@ import { chargeRunStart, pricingOf } from './run-billing';
 import type { RunsContext } from './run-context';
 import { enqueueRun } from './run-job';
 import { runFollowUpsAtStart } from './run-follow-ups';
+import { runStartNoticesFor } from './run-start-notices';
 import { insertRunOnce, type StartedRunValues } from './insert-run-once';
 import {
   configurationBelongsTo,
@@ -174,6 +175,8 @@ export async function startRun(
       await applyRunBudget(tx, user, charged.value, context.publicUrl);
       return { ...run, replayed: false };
     });
+    // After the commit, never inside the transaction (migration 0033); the answer does not wait for it.
+    runStartNoticesFor(context.db, context.log).announce(run);
   } catch (error) {
     if (!(error instanceof KeyAlreadyUsed)) throw error;
     // The insert waited for the key's first start to commit, so its run is there to read.

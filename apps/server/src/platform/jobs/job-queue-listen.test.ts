@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../db/database';
-import { createJobQueue, type JobQueue } from './job-queue';
+import { createJobQueue, JOB_WAKE_CHANNEL, type JobQueue } from './job-queue';
 
 // LISTEN/NOTIFY is a PostgreSQL feature: tested on the PostgreSQL server in every run (CI starts it),
 // PGlite runs included, in a database of its own so pg-boss's schema lands nowhere else.
@@ -73,5 +73,28 @@ describe('job queue listening connections (decision 039)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await web.send(queueName, { runId: 'wake-me' });
     expect(await handled).toEqual({ runId: 'wake-me' });
+  }, 10_000);
+
+  it('a job sent without NOTIFY waits for the next poll until it is announced on the wake channel, then runs at once', async () => {
+    const queueName = 'listen-test.announced.v1';
+    await worker.createQueue(queueName, { notify: false });
+    let resolveHandled: (data: unknown) => void;
+    const handled = new Promise((resolve) => (resolveHandled = resolve));
+    let seen = false;
+    await worker.work(queueName, { pollingIntervalSeconds: 30 }, async ([job]) => {
+      seen = true;
+      resolveHandled(job!.data);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await web.send(queueName, { runId: 'announced' });
+    // Nothing wakes the worker yet: its next fetch is 30 s away.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(seen).toBe(false);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const announcer = new pg.Client({ connectionString: url.toString() });
+    await announcer.connect();
+    await announcer.query('select pg_notify($1, $2)', [JOB_WAKE_CHANNEL, queueName]).finally(() => announcer.end());
+    expect(await handled).toEqual({ runId: 'announced' });
   }, 10_000);
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../db/database';
@@ -38,6 +39,15 @@ export function createJobQueue(database: DatabaseHandle, options: { handlesJobs:
   };
   return new PgBoss({ ...poolOptions, Client: StatementCachingClient } as typeof poolOptions);
 }
+
+/**
+ * The channel on which pg-boss's listener wakes a queue's workers, the payload naming the queue:
+ * pg-boss 12 names it 'pgboss_' and the first 24 hex digits of the SHA-224 of its schema. A job sent
+ * without pg-boss's own NOTIFY (a queue whose `notify` is off, so that the sending transaction commits
+ * without the lock every notifying commit takes) is announced here once that transaction has
+ * committed (job-queue-listen.test.ts fails should pg-boss ever name it otherwise).
+ */
+export const JOB_WAKE_CHANNEL = `pgboss_${createHash('sha224').update('pgboss').digest('hex').slice(0, 24)}`;
 
 /** Queue names carry the version so a payload change never meets a handler of the old shape. */
 export const queueName = (job: { id: string; version: number }) => `${job.id}.v${job.version}`;
