@@ -307,7 +307,7 @@ export const runsBenchmark: Benchmark = {
         {
           name: 'run baseline (least work per run)',
           value: baseline === undefined ? 'PostgreSQL only' : `${baseline.toFixed(0)} runs/s`,
-          note: `per job: INSERT + pg-boss send, fetch, complete + HTTP POST to a no-op + UPDATE; fetched in batches of 16 by 4 loops; statements prepared as Basalt's are; ${WARMUP} jobs before the ${RUNS} timed; the runs below call the same no-op; the median round's (by round: ${measured.map((one) => one.baseline?.toFixed(0)).join(', ')} runs/s)${baselinePostgres === null ? '' : `; PostgreSQL CPU per job ${baselinePostgres.toFixed(1)} ms`}`,
+          note: `per job: INSERT + pg-boss send (with its NOTIFY, as Basalt's runs sent theirs when the issue set this row), fetch, complete + HTTP POST to a no-op + UPDATE; fetched in batches of 16 by 4 loops; statements prepared as Basalt's are; ${WARMUP} jobs before the ${RUNS} timed; the runs below call the same no-op; the median round's (by round: ${measured.map((one) => one.baseline?.toFixed(0)).join(', ')} runs/s)${baselinePostgres === null ? '' : `; PostgreSQL CPU per job ${baselinePostgres.toFixed(1)} ms`}`,
         },
         {
           name: 'POST /api/runs → completed (no-op workflow)',

@@ -1,12 +1,15 @@
-// The run baseline (issue 16): the least work a run needs on this machine, with Basalt's own settings
-// for pg-boss. `producer`: per job one INSERT and one pg-boss send, from 50 lanes, then it waits until
-// every row is updated and prints {"seconds":…}. `worker`: fetches the jobs as Basalt's run worker
-// did when the issue set this yardstick (batches of 16, 4 loops, LISTEN/NOTIFY), per job one HTTP POST
-// to a no-op and one UPDATE, and pg-boss completes the job. Basalt's worker now claims a batch in one
-// statement (decision 039); the baseline keeps one UPDATE per job, as the issue defines it. Each role
-// is its own process, as Basalt's web and worker are. Its statements and pg-boss's are prepared once
-// per connection by Basalt's own client (platform/db/statement-cache.ts): planned on every call, as
-// they were until Basalt prepared its own, they made the least work look a sixth to a third dearer.
+// The run baseline (issue 16): the least work a run needs on this machine, with the settings for
+// pg-boss that Basalt had when the issue set this yardstick: its queue NOTIFYs on every send (Basalt's
+// run queue no longer does, decision 044; without it this baseline ran about 1.5 times as fast on
+// one host, docs/benchmarks.md). `producer`: per job one INSERT and one pg-boss send, from 50 lanes,
+// then it waits until every row is updated and prints {"seconds":…}. `worker`: fetches the jobs as
+// Basalt's run worker did when the issue set this yardstick (batches of 16, 4 loops, LISTEN/NOTIFY),
+// per job one HTTP POST to a no-op and one UPDATE, and pg-boss completes the job. Basalt's worker now
+// claims a batch in one statement (decision 039); the baseline keeps one UPDATE per job, as the issue
+// defines it. Each role is its own process, as Basalt's web and worker are. Its statements and
+// pg-boss's are prepared once per connection by Basalt's own client (platform/db/statement-cache.ts):
+// planned on every call, as they were until Basalt prepared its own, they made the least work look a
+// sixth to a third dearer.
 // WARMUP jobs go first, as many as Basalt's runs before its first round (runs.ts).
 import http from 'node:http';
 import { PgBoss } from 'pg-boss';
