@@ -73,14 +73,24 @@ export interface RunOrigin {
 }
 
 /**
- * The setting MAX_CONCURRENT_RUNS, checked inside the start transaction once the owner's row is
- * locked (by the charge, or here for a free run), so racing starts cannot both squeeze in. The new
- * run counts itself; a refusal rolls back the run and its charge.
+ * The user's queued and running runs for the setting MAX_CONCURRENT_RUNS, counted once the owner's
+ * row is locked (by the insert of a charged start, or here for a free one), so that racing starts
+ * cannot both squeeze in, and the new run counts itself. Called right behind the insert without
+ * awaiting it, so the count leaves in the start's one round trip and runs after the insert; its
+ * statement's snapshot is taken then, under the lock. Null when there is no cap.
  */
-async function capConcurrentRuns(tx: Database, cap: number, userId: string, ownerLocked: boolean) {
-  if (cap === 0) return;
-  if (!ownerLocked) await lockRunOwner(tx, userId);
-  if ((await countUnfinishedRuns(tx, userId)) <= cap) return;
+async function unfinishedRunsBehindInsert(tx: Database, cap: number, userId: string, ownerLocked: boolean) {
+  if (cap === 0) return null;
+  const [, count] = await Promise.all([
+    ownerLocked ? undefined : lockRunOwner(tx, userId),
+    countUnfinishedRuns(tx, userId),
+  ]);
+  return count;
+}
+
+/** A refusal rolls back the run and its charge. */
+function refuseAboveCap(cap: number, unfinished: number | null) {
+  if (unfinished === null || unfinished <= cap) return;
   throw new AppError(
     'CONCURRENT_RUN_LIMIT',
     `You already have ${cap} runs queued or running. Start this one when one of them has ended.`,
@@ -156,22 +166,25 @@ export async function startRun(
   let run: RunRow & { replayed: boolean };
   try {
     run = await context.db.transaction(async (tx) => {
-      // Sent together, so on PostgreSQL the begin, the run, its charge and its job leave in one round
-      // trip (platform/db/pipelined-client.ts) and nothing waits between them while the run's insert
-      // holds the owner's balance lock (issue 16). PostgreSQL runs them in the order they are called,
-      // and the charge must come after the insert, which takes that lock.
+      // Sent together, so on PostgreSQL the begin, the run, its charge, its job and the count of the
+      // user's unfinished runs leave in one round trip (platform/db/pipelined-client.ts) and nothing
+      // waits between them while the run's insert holds the owner's balance lock (issue 16).
+      // PostgreSQL runs them in the order they are called: the charge and the count must come after
+      // the insert, which takes that lock.
       const insert = insertRunOnce(tx, values, charges);
       const charge = chargeRunStart(tx, values, automation.name, ownerBalanceOf(insert));
       const job = enqueueRun(queue, tx, values.id);
-      const [inserted, charged, sent] = await Promise.allSettled([insert, charge, job]);
+      const unfinished = unfinishedRunsBehindInsert(tx, context.maxConcurrentRuns, user.id, charges);
+      const [inserted, charged, sent, counted] = await Promise.allSettled([insert, charge, job, unfinished]);
       if (inserted.status === 'rejected') throw inserted.reason;
       // Rolls back the charge and the job sent for a run that will not exist.
       if (!inserted.value) throw new KeyAlreadyUsed();
       if (charged.status === 'rejected') throw charged.reason;
       if (sent.status === 'rejected') throw sent.reason;
+      if (counted.status === 'rejected') throw counted.reason;
       const { run } = inserted.value;
       if (origin.apiKeyId) await applyKeySpendingCap(tx, origin.apiKeyId);
-      await capConcurrentRuns(tx, context.maxConcurrentRuns, user.id, charged.value !== undefined);
+      refuseAboveCap(context.maxConcurrentRuns, counted.value);
       await applyRunBudget(tx, user, charged.value, context.publicUrl);
       return { ...run, replayed: false };
     });

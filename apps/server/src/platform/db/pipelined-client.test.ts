@@ -3,29 +3,11 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countWrites } from '../../test/count-writes';
 import { PipelinedClient } from './pipelined-client';
 
 // A PostgreSQL feature: tested on the PostgreSQL server in every run (CI starts it), PGlite runs included.
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-type Flushes = { _write: (...args: unknown[]) => void; _writev?: (...args: unknown[]) => void };
-
-/** Counts what the client's socket hands the kernel: each flush one write, however many messages it holds. */
-function countWrites(pool: pg.Pool) {
-  const counted = { writes: 0 };
-  pool.on('connect', (client) => {
-    const stream = (client as unknown as { connection: { stream: Flushes } }).connection.stream;
-    for (const method of ['_write', '_writev'] as const) {
-      const flush = stream[method]?.bind(stream);
-      if (!flush) continue;
-      stream[method] = (...args: unknown[]) => {
-        counted.writes++;
-        flush(...args);
-      };
-    }
-  });
-  return counted;
-}
 
 /** The error PostgreSQL answered, under drizzle's wrapping. */
 const duplicateKey = { cause: expect.objectContaining({ code: '23505' }) };
