@@ -8,6 +8,7 @@ import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { createLogger, type Logger } from './platform/logger';
 import { demoAccounts, seedDemoData } from './features/seed';
 import { startTokenExpiry } from './features/ledger';
+import { startRunCountFolding } from './features/catalogue';
 import { startCheckoutJobs } from './features/checkout';
 import { createRunsRuntime, startRunWorker, type RunWorker } from './features/runs';
 import { startScheduleTicker } from './features/schedules';
@@ -63,6 +64,7 @@ export async function startBasalt(configured: Config): Promise<RunningBasalt> {
       runWorker = await startRunWorker(queue, runsRuntime, log);
       await startScheduleTicker(queue, runsRuntime);
       await startTokenExpiry(queue, database.db);
+      await startRunCountFolding(queue, database.db);
       await startCheckoutJobs(queue, { db: database.db, config, log });
     };
     if (config.ROLE === 'worker') {

@@ -80,7 +80,10 @@ function fromPublished(filter: ListFilter): SQL {
   const search = filter.tsQuery ? sql`cross join (select to_tsquery('english', ${filter.tsQuery}) as query) q` : sql``;
   const runCounts =
     filter.sort === 'popular'
-      ? sql`left join (select automation_id, sum(run_count) as run_count from automation_run_counts
+      ? // The changes not yet folded in (decision 045) are few: the fold runs every minute.
+        sql`left join (select automation_id, sum(run_count) as run_count
+                       from (select automation_id, run_count from automation_run_counts
+                             union all select automation_id, change from automation_run_count_changes) counted
                        group by automation_id) rc on rc.automation_id = a.id`
       : sql``;
   const category = filter.categoryName

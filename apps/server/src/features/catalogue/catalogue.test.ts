@@ -4,6 +4,7 @@ import { listAutomationsResponse, listCategoriesResponse, type ListAutomationsRe
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../platform/db/schema';
 import { createAccount, createAutomation, createCategory, createRuns } from '../../test/factories';
+import { foldRunCounts } from './fold-run-counts.job';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const word = () => `w${randomUUID().replace(/-/g, '').slice(0, 10)}`;
@@ -152,11 +153,18 @@ describe('marketplace list API', () => {
     await Promise.all(
       Array.from({ length: 24 }, () => createRuns(t.database.db, older.id, ['completed'], { userId: user.id })),
     );
+    // The list adds the runs not yet folded into the counts (decision 045) to those that are.
+    await foldRunCounts(t.database.db);
     await createRuns(t.database.db, newer.id, Array<'completed'>(23).fill('completed'), { userId: user.id });
+    const popular = `category=${encodeURIComponent(category.name)}&sort=popular`;
 
-    const body = await list(`category=${encodeURIComponent(category.name)}&sort=popular`);
+    const body = await list(popular);
     expect(names(body)).toEqual(['older', 'newer']);
     expect(body.total).toBe(2);
+    await createRuns(t.database.db, newer.id, ['completed', 'completed'], { userId: user.id });
+    expect(names(await list(popular))).toEqual(['newer', 'older']);
+    await foldRunCounts(t.database.db);
+    expect(names(await list(popular))).toEqual(['newer', 'older']);
   });
 
   it('the success badge shows the real 30-day rate only from 10 finished runs (D6)', async () => {

@@ -1,22 +1,25 @@
-import { integer, pgTable, primaryKey, smallint, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { automations } from './catalogue';
 
 /**
- * Runs per automation, for the marketplace's Popular order, in eight shards per automation: an
- * automation's count is the sum of its shards. Kept by triggers on runs (insert, delete,
- * re-pointing), so the list never aggregates the whole runs table
- * (docs/decisions/011-marketplace-search-popularity-and-cache.md). A run is counted in the shard of
- * its id's last byte, so starts of one automation that commit together rarely wait on the same row
- * (drizzle/0032_run_counts_in_shards.sql).
+ * Runs per automation, for the marketplace's Popular order, so the list never aggregates the whole
+ * runs table (docs/decisions/011-marketplace-search-popularity-and-cache.md). An automation's count
+ * is its row here plus its changes not yet folded in (below).
  */
-export const automationRunCounts = pgTable(
-  'automation_run_counts',
-  {
-    automationId: uuid('automation_id')
-      .notNull()
-      .references(() => automations.id, { onDelete: 'cascade' }),
-    shard: smallint('shard').notNull().default(0),
-    runCount: integer('run_count').notNull().default(0),
-  },
-  (table) => [primaryKey({ columns: [table.automationId, table.shard] })],
-);
+export const automationRunCounts = pgTable('automation_run_counts', {
+  automationId: uuid('automation_id')
+    .primaryKey()
+    .references(() => automations.id, { onDelete: 'cascade' }),
+  runCount: integer('run_count').notNull().default(0),
+});
+
+/**
+ * +1 or -1 per run inserted, deleted or re-pointed, written by triggers on runs and folded into
+ * automation_run_counts every minute (decision 045). Append-only, with no key, index or foreign key:
+ * a start writes one heap row and takes no lock another start could wait for. Rows of a deleted
+ * automation are dropped by the fold.
+ */
+export const automationRunCountChanges = pgTable('automation_run_count_changes', {
+  automationId: uuid('automation_id').notNull(),
+  change: integer('change').notNull(),
+});
