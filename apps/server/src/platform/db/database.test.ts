@@ -6,11 +6,16 @@ import { queryRows } from './query-rows';
 // A PostgreSQL pool: tested on the PostgreSQL server in every run (CI starts it), PGlite runs included.
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** The server processes that answer `width` queries at once: one per connection the pool lends. */
+/**
+ * The server processes that answer `width` transactions at once: one per connection the pool lends.
+ * Transactions, because queries asked for together outside one share a connection (TurnGroupedPool).
+ */
 async function backendsAnswering(handle: DatabaseHandle, width: number): Promise<number[]> {
   const answers = await Promise.all(
     Array.from({ length: width }, () =>
-      queryRows<{ pid: number }>(handle.db, sql`select pg_backend_pid() as pid from pg_sleep(0.05)`),
+      handle.db.transaction((tx) =>
+        queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid from pg_sleep(0.05)`),
+      ),
     ),
   );
   return answers.map(([row]) => row!.pid).sort((a, b) => a - b);

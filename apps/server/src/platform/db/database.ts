@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { PipelinedClient } from './pipelined-client';
+import { TurnGroupedPool } from './turn-grouped-pool';
 import type { Logger } from '../logger';
 import { lockDataDir } from './data-dir-lock';
 
@@ -43,7 +43,13 @@ export function openPostgres(connectionString: string, poolSize = 10, log?: Logg
   // A fixed-size pool (min = max): pg's default closes a connection idle for 10 s, so the first burst
   // after a quiet spell waited for new connections, whose server processes then planned every
   // statement again with cold caches (issue 16's bench: a new set of backends every round).
-  const pool = new pg.Pool({ connectionString, max: poolSize, min: poolSize, Client: PipelinedClient, pipeline: true });
+  const pool = new TurnGroupedPool({
+    connectionString,
+    max: poolSize,
+    min: poolSize,
+    Client: PipelinedClient,
+    pipeline: true,
+  });
   let closing = false;
   // An idle connection cut by the server (restart, failover) must not crash the process: the pool
   // replaces it on the next query. Without a listener pg rethrows it as an uncaught exception.

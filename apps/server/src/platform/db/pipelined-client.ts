@@ -42,7 +42,7 @@ export class PipelinedClient extends StatementCachingClient {
     this.beginHeld = false;
     // Nothing was written since the begin, so there is no transaction to end.
     if ((text === 'commit' || text === 'rollback') && noValues) return answered(text.toUpperCase()) as never;
-    this.corkUntilNextTurn();
+    this.holdWritesUntilNextTurn();
     const begun = send('begin') as Promise<unknown>;
     const answer = send(config, values) as Promise<unknown>;
     return Promise.all([begun, answer]).then(([, result]) => result) as never;
@@ -61,7 +61,7 @@ export class PipelinedClient extends StatementCachingClient {
    * Statements asked for in the same turn of the event loop leave in one write: pg writes each query
    * as it comes, and the socket sends what was held when uncorked.
    */
-  private corkUntilNextTurn() {
+  holdWritesUntilNextTurn() {
     const stream = this.connection.stream as { cork?: () => void; uncork?: () => void };
     if (this.corked || !stream.cork || !stream.uncork) return;
     this.corked = true;
