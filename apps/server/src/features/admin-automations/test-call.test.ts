@@ -13,7 +13,7 @@ let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 let engine: Server;
 let engineUrl: string;
 const received: { url: string; headers: IncomingMessage['headers']; body: string }[] = [];
-/** Each path of the stand-in engine answers like one engine does (see features/runs/fixtures). */
+/** Each path of the stand-in engine answers like one engine does (see features/runs/worker/fixtures). */
 const engineAnswers: Record<string, [number, Record<string, string>, string]> = {
   '/zapier': [
     200,

@@ -7,32 +7,32 @@ import { OutboundClient, outboundPolicyFromConfig } from '../../platform/outboun
 import type { RealtimeHub } from '../../platform/realtime';
 import { createFileStorage } from '../../platform/storage';
 import { createFilesContext, startFilePurge } from '../files';
-import { startDeadlineSweeper, type SweepLog } from './deadline-sweeper';
+import { startDeadlineSweeper, type SweepLog } from './worker/deadline-sweeper';
 import { createRunsContext, type RunsContext } from './run-context';
-import { RunEventBus } from './run-event-bus';
-import { registerRunEvents } from './run-events.routes';
-import { prepareRunQueue, workRuns, type RunWorker } from './run-job';
+import { RunEventBus } from './live/run-event-bus';
+import { registerRunEvents } from './live/run-events.routes';
+import { prepareRunQueue, workRuns, type RunWorker } from './worker/run-job';
 import { registerRunRoutes } from './runs.routes';
-import type { RunWaits } from './run-wait';
-import { registerRunCallbackRoute } from './run-callback.routes';
-import { runStartNoticesFor } from './run-start-notices';
-import { closeAllSseStreams } from './sse-stream';
+import type { RunWaits } from './live/run-wait';
+import { registerRunCallbackRoute } from './worker/run-callback.routes';
+import { runStartNoticesFor } from './start/run-start-notices';
+import { closeAllSseStreams } from './live/sse-stream';
 
 export type { RunsContext } from './run-context';
-export { executeRun } from './execute-run';
-export { classifyWorkflowAnswer, type AnswerOutcome } from './workflow-answer';
-export { readCallback, type CallbackOutcome } from './workflow-callback';
-export { failOverdueRuns, type SweepLog } from './deadline-sweeper';
-export { cancelRunsOfLeavingUser, lockRunsOfLeavingUser } from './leaving-user-runs';
-export { startRun, type RunOrigin } from './start-run.service';
+export { executeRun } from './worker/execute-run';
+export { classifyWorkflowAnswer, type AnswerOutcome } from './worker/workflow-answer';
+export { readCallback, type CallbackOutcome } from './worker/workflow-callback';
+export { failOverdueRuns, type SweepLog } from './worker/deadline-sweeper';
+export { cancelRunsOfLeavingUser, lockRunsOfLeavingUser } from './end/leaving-user-runs';
+export { startRun, type RunOrigin } from './start/start-run.service';
 export { cancelRun, getRun } from './runs.service';
-export type { RunWaits } from './run-wait';
-export { finishRun } from './finish-run';
+export type { RunWaits } from './live/run-wait';
+export { finishRun } from './end/finish-run';
 export { toRun } from './run-presenter';
 export { findRunView } from './runs.queries';
-export { listRunLog } from './run-log.queries';
-export { RUN_QUEUE, workRuns, type RunWorker } from './run-job';
-export { historyFilter as runHistoryFilter } from './history.queries';
+export { listRunLog } from './history/run-log.queries';
+export { RUN_QUEUE, workRuns, type RunWorker } from './worker/run-job';
+export { historyFilter as runHistoryFilter } from './history/history.queries';
 
 /** The run engine's collaborators for this process: storage, outbound client, files, queue. */
 export function createRunsRuntime(

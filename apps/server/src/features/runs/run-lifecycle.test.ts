@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, runs } from '../../platform/db/schema';
 import { readLedgerState } from '../ledger';
-import { failOverdueRuns } from './deadline-sweeper';
-import { executeRun } from './execute-run';
-import { finishRun } from './finish-run';
-import { RUN_QUEUE, workRuns } from './run-job';
+import { failOverdueRuns } from './worker/deadline-sweeper';
+import { executeRun } from './worker/execute-run';
+import { finishRun } from './end/finish-run';
+import { RUN_QUEUE, workRuns } from './worker/run-job';
 import { claimPendingRuns } from './runs.queries';
 import { HostileServer } from '../../test/hostile-server';
 import {

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { queryRows } from '../../platform/db/query-rows';
 import { automations, categories, configurations, profiles, runs, storedFiles } from '../../platform/db/schema';
-import { runListenerColumns } from './run-follow-ups';
+import { runListenerColumns } from './end/run-follow-ups';
 
 export type RunRow = typeof runs.$inferSelect;
 export type NewRun = typeof runs.$inferInsert;

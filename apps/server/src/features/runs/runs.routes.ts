@@ -15,15 +15,20 @@ import {
   startRunResponse,
 } from '@basalt/contracts';
 import { requireUser } from '../../platform/auth';
-import type { RunEventBus } from './run-event-bus';
-import { idempotencyKeyOf, startRunAnswerExamples, startRunBodyExamples, startRunExamples } from './run-api';
-import { preferredWaitSeconds, RunWaits } from './run-wait';
+import type { RunEventBus } from './live/run-event-bus';
+import {
+  idempotencyKeyOf,
+  startRunAnswerExamples,
+  startRunBodyExamples,
+  startRunExamples,
+} from './start/start-request';
+import { preferredWaitSeconds, RunWaits } from './live/run-wait';
 import type { RunsContext } from './run-context';
-import { getRunStats, listRuns, listRunAutomations } from './history.service';
+import { getRunStats, listRuns, listRunAutomations } from './history/history.service';
 import { toRun } from './run-presenter';
-import { listRunLog } from './run-log.queries';
+import { listRunLog } from './history/run-log.queries';
 import { cancelRun, deleteRun, getRunDetail } from './runs.service';
-import { startRun } from './start-run.service';
+import { startRun } from './start/start-run.service';
 
 export function registerRunRoutes(app: FastifyInstance, context: RunsContext, bus: RunEventBus): RunWaits {
   const routes = app.withTypeProvider<ZodTypeProvider>();

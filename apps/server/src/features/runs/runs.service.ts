@@ -2,8 +2,8 @@ import type { GetRunDetailResponse, Run } from '@basalt/contracts';
 import { AppError } from '../../platform/errors/app-error';
 import { deleteRunFiles } from '../files';
 import type { RunsContext } from './run-context';
-import { finishRun } from './finish-run';
-import { listRunLog } from './run-log.queries';
+import { finishRun } from './end/finish-run';
+import { listRunLog } from './history/run-log.queries';
 import { toRun } from './run-presenter';
 import { deleteRun as deleteRunRow, findRunView, type RunView } from './runs.queries';
 
