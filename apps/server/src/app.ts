@@ -8,8 +8,6 @@ import { registerRequestIdHeader, requestIdFor } from './platform/http/request-i
 import { registerMetrics } from './features/metrics';
 import { registerApiDocs } from './platform/http/api-docs';
 import { registerCompression } from './platform/http/compression';
-import { FrontCache } from './platform/http/front-cache';
-import { serverWithFrontCache } from './platform/http/front-cache-server';
 import { registerSameOriginGuard } from './platform/http/same-origin-guard';
 import { webAppScriptHashes } from './platform/http/inline-scripts';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -28,7 +26,7 @@ import { createPageRenderer, registerSeo } from './features/seo';
 import { registerLeads } from './features/leads';
 import { registerAnalytics } from './features/analytics';
 import { registerAdminGuard } from './features/admin';
-import { registerAdminAutomations, unsavedTestCallSecretFrom } from './features/admin-automations';
+import { registerAdminAutomations } from './features/admin-automations';
 import { registerAdminDashboard } from './features/admin-dashboard';
 import { registerAdminTokens } from './features/admin-tokens';
 import { registerAdminExports } from './features/admin-exports';
@@ -38,9 +36,9 @@ import { registerAuditLog } from './features/audit-log';
 import { registerLeadInbox } from './features/lead-inbox';
 import { grantWelcomeTokens, registerTokens } from './features/tokens';
 import { registerCheckout } from './features/checkout';
-import { createPaymentProvider } from './platform/payments';
 import type { JobQueue } from './platform/jobs/job-queue';
 import { createRealtimeHub } from './platform/realtime';
+import type { PlatformDeps } from './platform/platform-deps';
 import { registerConfigurations } from './features/configurations';
 import { registerSchedules } from './features/schedules';
 import { registerApiKeys } from './features/api-keys';
@@ -48,7 +46,7 @@ import { registerConnectedApps } from './features/connected-apps';
 import { registerFiles } from './features/files';
 import { registerUserWebhooks } from './features/user-webhooks';
 import { registerNotifications } from './features/notifications';
-import { createRunsRuntime, registerRuns } from './features/runs';
+import { createRunsRuntime, createRunWaits, registerRuns } from './features/runs';
 import { registerMcp } from './features/mcp';
 import { registerSampleWorkflows } from './features/sample-workflows';
 
@@ -74,9 +72,7 @@ export async function buildApp({
   serverRenderEntry: renderEntry,
   log = createLogger(config),
 }: AppDependencies): Promise<FastifyInstance> {
-  const frontCache = new FrontCache(log);
   const app = Fastify({
-    serverFactory: serverWithFrontCache(frontCache),
     loggerInstance: log,
     // Only configured proxies: a client's own X-Forwarded-For must not pick the address limits count.
     trustProxy: trustedProxies(config.TRUST_PROXY),
@@ -89,7 +85,6 @@ export async function buildApp({
   registerErrorHandler(app, { databaseUp: () => database.ping() });
   registerRequestIdHeader(app);
   registerInputGuard(app);
-  registerMetrics(app, { db: database.db, token: config.METRICS_TOKEN, frontCache });
   await registerSecurityHeaders(app, {
     https: config.PUBLIC_URL.startsWith('https://'),
     scriptHashes: webAppScriptHashes(webRoot),
@@ -104,57 +99,62 @@ export async function buildApp({
     rateLimits: config.RATE_LIMITS,
     apiQuota: { perKey: config.API_RATE_LIMIT_PER_KEY, perUser: config.API_RATE_LIMIT_PER_USER },
   });
-  // Before any feature, so every /api/admin/ route any feature adds is admin-only.
-  registerAdminGuard(app);
 
-  registerHealth(app, database);
+  const platform: PlatformDeps = {
+    config,
+    database,
+    db: database.db,
+    jobQueue,
+    log,
+    realtime: createRealtimeHub(database, log),
+  };
   const runs = createRunsRuntime(config, database.db, jobQueue, log);
-  registerAccount(app, runs);
-  registerBudgets(app);
-  registerExports(app);
+  const deps = {
+    ...platform,
+    runs,
+    runWaits: createRunWaits(runs, platform.realtime),
+    files: runs.files,
+    catalogue: new CatalogueReader(database.db, config.CATALOGUE_CACHE_SECONDS),
+  };
+  // Before any feature, so every /api/admin/ route any feature adds is admin-only.
+  registerAdminGuard(app, deps);
+  registerMetrics(app, deps);
+  registerHealth(app, deps);
+  registerAccount(app, deps);
+  registerBudgets(app, deps);
+  registerExports(app, deps);
   // Shows every user's e-mail: a development tool only.
-  if (config.NODE_ENV !== 'production') registerDevMailbox(app, database.db);
-  // One LISTEN connection per process, shared by the catalogue cache and live run status.
-  const realtime = createRealtimeHub(database, log);
-  const catalogue = new CatalogueReader(database.db, config.CATALOGUE_CACHE_SECONDS);
-  registerCatalogue(app, { db: database.db, catalogue, realtime, frontCache });
-  registerSite(app, { db: database.db, config });
-  registerSeo(app, { db: database.db, config });
-  registerLeads(app, { db: database.db, config });
-  registerAnalytics(app, { db: database.db, config });
-  registerAdminDashboard(app, database.db);
-  registerAdminAutomations(app, { db: database.db, config });
-  registerAdminUsers(app, database.db);
-  registerAdminRuns(app, runs);
-  registerAdminExports(app, database.db);
-  registerAdminTokens(app, database.db);
-  registerAuditLog(app, database.db);
-  registerLeadInbox(app, database.db);
-  registerTokens(app, { db: database.db, config });
-  await registerCheckout(app, { db: database.db, config, payments: createPaymentProvider(config, database.db) });
-  registerConfigurations(app, database.db);
-  registerSchedules(app, database.db);
-  registerApiKeys(app, database.db);
-  registerConnectedApps(app, database.db);
-  registerFiles(app, runs.files);
-  const waits = await registerRuns(app, runs, realtime, config);
-  registerMcp(app, { db: database.db, runs, waits });
-  registerUserWebhooks(app, config, database.db, jobQueue);
-  registerNotifications(app);
+  if (config.NODE_ENV !== 'production') registerDevMailbox(app, deps);
+  registerCatalogue(app, deps);
+  registerSite(app, deps);
+  registerSeo(app, deps);
+  registerLeads(app, deps);
+  registerAnalytics(app, deps);
+  registerAdminDashboard(app, deps);
+  registerAdminAutomations(app, deps);
+  registerAdminUsers(app, deps);
+  registerAdminRuns(app, deps);
+  registerAdminExports(app, deps);
+  registerAdminTokens(app, deps);
+  registerAuditLog(app, deps);
+  registerLeadInbox(app, deps);
+  registerTokens(app, deps);
+  await registerCheckout(app, deps);
+  registerConfigurations(app, deps);
+  registerSchedules(app, deps);
+  registerApiKeys(app, deps);
+  registerConnectedApps(app, deps);
+  registerFiles(app, deps);
+  registerRuns(app, deps);
+  registerMcp(app, deps);
+  registerUserWebhooks(app, deps);
+  registerNotifications(app, deps);
+  await registerSampleWorkflows(app, deps);
 
-  if (config.SAMPLE_WORKFLOWS) {
-    await registerSampleWorkflows(app, {
-      db: database.db,
-      publicUrl: config.PUBLIC_URL,
-      samplesUrl: config.SAMPLE_WORKFLOWS_URL,
-      links: runs.files.links,
-      unsavedTestCallSecret: unsavedTestCallSecretFrom(config),
-    });
-  }
   if (webRoot) {
     const entry = renderEntry === undefined ? serverRenderEntry(webRoot) : renderEntry;
     await registerWebApp(app, webRoot, {
-      renderPage: createPageRenderer({ db: database.db, config, catalogue }),
+      renderPage: createPageRenderer({ db: database.db, config, catalogue: deps.catalogue }),
       serverRender: entry ? await loadServerRender(entry).catch(reportRenderLoadFailure(app)) : undefined,
     });
   }

@@ -12,7 +12,7 @@ import { getSessionUser, requireSessionUser, requireUser } from '../../platform/
 import type { RunsContext } from '../runs';
 import { confirmPassword, deleteAccount, updateProfile } from './account.service';
 
-export function registerAccount(app: FastifyInstance, runs: RunsContext) {
+export function registerAccount(app: FastifyInstance, { runs }: { runs: RunsContext }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/session',

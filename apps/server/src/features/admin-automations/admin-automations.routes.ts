@@ -16,8 +16,6 @@ import {
   updateAutomationResponse,
 } from '@basalt/contracts';
 import { requireAdmin } from '../../platform/auth';
-import type { Config } from '../../platform/config/config';
-import type { Database } from '../../platform/db/database';
 import {
   createAutomation,
   getAdminAutomation,
@@ -27,11 +25,12 @@ import {
 import { bulkSetStatus, deleteAutomations } from './remove-automations.service';
 import { registerTestCalls } from './test-call.routes';
 import { rotateWebhookSecret, webhookSettingsFrom } from './webhook.service';
+import type { PlatformDeps } from '../../platform/platform-deps';
 
 const tags = ['admin'];
 const params = adminAutomationParams;
 
-export function registerAdminAutomations(app: FastifyInstance, { db, config }: { db: Database; config: Config }) {
+export function registerAdminAutomations(app: FastifyInstance, { db, config }: Pick<PlatformDeps, 'db' | 'config'>) {
   const webhooks = webhookSettingsFrom(config);
   app.addHook('onClose', async () => webhooks.client.close());
   const routes = app.withTypeProvider<ZodTypeProvider>();

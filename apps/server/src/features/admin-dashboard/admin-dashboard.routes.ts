@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAdminDashboardResponse } from '@basalt/contracts';
-import type { Database } from '../../platform/db/database';
 import { createDashboardCache } from './admin-dashboard.service';
+import type { PlatformDeps } from '../../platform/platform-deps';
 
-export function registerAdminDashboard(app: FastifyInstance, db: Database) {
+export function registerAdminDashboard(app: FastifyInstance, { db }: Pick<PlatformDeps, 'db'>) {
   const cache = createDashboardCache(db);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/dashboard',

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportAdminListParams } from '@basalt/contracts';
-import type { Database } from '../../platform/db/database';
 import { sendCsv } from '../exports';
 import { adminListCsv } from './admin-exports.service';
+import type { PlatformDeps } from '../../platform/platform-deps';
 
-export function registerAdminExports(app: FastifyInstance, db: Database) {
+export function registerAdminExports(app: FastifyInstance, { db }: Pick<PlatformDeps, 'db'>) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/admin/exports/:name',

@@ -13,7 +13,7 @@ import { cancelAdminRun, getAdminRun, listAdminRuns } from './admin-runs.service
 
 const tags = ['admin'];
 
-export function registerAdminRuns(app: FastifyInstance, context: RunsContext) {
+export function registerAdminRuns(app: FastifyInstance, { runs: context }: { runs: RunsContext }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/admin/runs',

@@ -9,12 +9,12 @@ import {
   listTokenBalancesResponse,
 } from '@basalt/contracts';
 import { requireAdmin } from '../../platform/auth';
-import type { Database } from '../../platform/db/database';
 import { adjustTokens, getTokenStats, listAdjustments, listTokenBalances } from './admin-tokens.service';
+import type { PlatformDeps } from '../../platform/platform-deps';
 
 const tags = ['admin'];
 
-export function registerAdminTokens(app: FastifyInstance, db: Database) {
+export function registerAdminTokens(app: FastifyInstance, { db }: Pick<PlatformDeps, 'db'>) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/admin/tokens/stats',

@@ -11,12 +11,12 @@ import {
   updateAdminUserResponse,
 } from '@basalt/contracts';
 import { requireAdmin } from '../../platform/auth';
-import type { Database } from '../../platform/db/database';
 import { demoteAdmin, getUserDetails, listUsers, promoteToAdmin, updateUser } from './admin-users.service';
+import type { PlatformDeps } from '../../platform/platform-deps';
 
 const tags = ['admin'];
 
-export function registerAdminUsers(app: FastifyInstance, db: Database) {
+export function registerAdminUsers(app: FastifyInstance, { db }: Pick<PlatformDeps, 'db'>) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/admin/users',

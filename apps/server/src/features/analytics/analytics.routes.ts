@@ -3,15 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAnalyticsEventBody } from '@basalt/contracts';
 import { getSessionUser } from '../../platform/auth';
-import type { Config } from '../../platform/config/config';
-import type { Database } from '../../platform/db/database';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { recordAnalyticsEvent } from './analytics.service';
+import type { PlatformDeps } from '../../platform/platform-deps';
 
 /** Far above what a person browsing sends (one event per page), low enough that a script cannot skew the charts. */
 export const ANALYTICS_EVENT_LIMIT = { max: 600, windowSeconds: 3600 };
 
-export function registerAnalytics(app: FastifyInstance, deps: { db: Database; config: Config }) {
+export function registerAnalytics(app: FastifyInstance, deps: Pick<PlatformDeps, 'db' | 'config'>) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/analytics/events',
     {

@@ -8,14 +8,14 @@ import {
   listApiKeysResponse,
 } from '@basalt/contracts';
 import { requireSessionUser } from '../../platform/auth';
-import type { Database } from '../../platform/db/database';
 import { createApiKey, listApiKeys, revokeOwnApiKey } from './api-keys.service';
+import type { PlatformDeps } from '../../platform/platform-deps';
 
 /**
  * Key management needs the person signed in (requireSessionUser): a leaked key must not be able to
  * mint more keys or revoke the owner's others.
  */
-export function registerApiKeys(app: FastifyInstance, db: Database) {
+export function registerApiKeys(app: FastifyInstance, { db }: Pick<PlatformDeps, 'db'>) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['api-keys'];
   routes.get(

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listAdminActionsQuery, listAdminActionsResponse } from '@basalt/contracts';
-import type { Database } from '../../platform/db/database';
 import { listAuditLog } from './audit-log.service';
+import type { PlatformDeps } from '../../platform/platform-deps';
 
-export function registerAuditLog(app: FastifyInstance, db: Database) {
+export function registerAuditLog(app: FastifyInstance, { db }: Pick<PlatformDeps, 'db'>) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/audit-log',
     {

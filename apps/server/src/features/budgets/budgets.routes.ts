@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getBudgetResponse, updateBudgetInput } from '@basalt/contracts';
 import { requireUser } from '../../platform/auth';
 import { getBudget, updateBudget } from './budgets.service';
+import type { PlatformDeps } from '../../platform/platform-deps';
 
-export function registerBudgetRoutes(app: FastifyInstance) {
+export function registerBudgets(app: FastifyInstance, _deps: Pick<PlatformDeps, never>) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/budget',

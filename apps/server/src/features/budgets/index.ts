@@ -1,3 +1,3 @@
-export { registerBudgetRoutes as registerBudgets } from './budgets.routes';
+export { registerBudgets } from './budgets.routes';
 export { applyRunBudget } from './run-budget';
 export { getBudget } from './budgets.service';

@@ -21,7 +21,7 @@ export interface CachedAnswer<T> {
   body: T;
   /** UTF-8 JSON of `body` and its compressed copies: sent as they are. */
   payload: PrecompressedJson;
-  /** Until when the cache serves it without a refresh (the front cache keeps it no longer). */
+  /** Until when the cache serves it without a refresh (answers kept by URL are kept no longer). */
   freshUntil: number;
 }
 export type ListPage = CachedAnswer<ListAutomationsResponse>;

@@ -13,27 +13,26 @@ import {
 import { getSessionUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors/app-error';
 import { decodeOffsetCursor } from '../../platform/http/page-cursor';
-import type { Database } from '../../platform/db/database';
-import type { FrontCache } from '../../platform/http/front-cache';
-import type { RealtimeHub } from '../../platform/realtime';
+import type { PlatformDeps } from '../../platform/platform-deps';
+import { AnswersByUrl } from './answers-by-url';
 import type { CachedAnswer, CatalogueReader } from './catalogue-reader';
 import { listCategories } from './catalogue.queries';
 import { getAutomation } from './catalogue.service';
 
-type CatalogueDeps = { db: Database; catalogue: CatalogueReader; realtime: RealtimeHub; frontCache: FrontCache };
+type CatalogueDeps = Pick<PlatformDeps, 'db' | 'realtime'> & { catalogue: CatalogueReader };
 
-export function registerCatalogue(app: FastifyInstance, { db, catalogue, realtime, frontCache }: CatalogueDeps) {
+export function registerCatalogue(app: FastifyInstance, { db, catalogue, realtime }: CatalogueDeps) {
+  const kept = new AnswersByUrl();
   let stopFollowing = () => {};
   app.addHook('onReady', async () => {
-    stopFollowing = await catalogue.followChanges(realtime, () => frontCache.clear());
+    stopFollowing = await catalogue.followChanges(realtime, () => kept.clear());
   });
   /**
-   * A cached answer's bytes, compressed as the client accepts (see PrecompressedJson), and kept in the
-   * front cache for the next request of this URL (`generation` read before the answer was looked up).
+   * A cached answer's bytes, compressed as the client accepts (see PrecompressedJson), and kept for
+   * the next request of this URL (`generation` read before the answer was looked up).
    */
   const sendCached = <T>(request: FastifyRequest, reply: FastifyReply, cached: CachedAnswer<T>, generation: number) => {
-    const route = request.routeOptions.url ?? request.url;
-    frontCache.keep(request.url, { ...cached, route, headers: reply.getHeaders() }, generation);
+    kept.keep(request.url, cached, generation);
     return cached.payload.send(request, reply) as unknown as T;
   };
   app.addHook('onClose', async () => stopFollowing());
@@ -42,6 +41,7 @@ export function registerCatalogue(app: FastifyInstance, { db, catalogue, realtim
   routes.get(
     '/api/automations',
     {
+      onRequest: kept.sendKept,
       schema: {
         tags: ['catalogue'],
         summary: 'Search and list published automations, one page at a time',
@@ -50,7 +50,7 @@ export function registerCatalogue(app: FastifyInstance, { db, catalogue, realtim
       },
     },
     async (request, reply) => {
-      const generation = frontCache.generation;
+      const generation = kept.generation;
       const { cursor, ...query } = request.query;
       const offset = cursor === undefined ? query.offset : decodeOffsetCursor(cursor);
       return sendCached(request, reply, await catalogue.list({ ...query, offset }), generation);
@@ -59,6 +59,7 @@ export function registerCatalogue(app: FastifyInstance, { db, catalogue, realtim
   routes.get(
     '/api/automations/:ref',
     {
+      onRequest: kept.sendKept,
       schema: {
         tags: ['catalogue'],
         summary: 'One automation by id or slug (unpublished ones for admins only)',
@@ -67,7 +68,7 @@ export function registerCatalogue(app: FastifyInstance, { db, catalogue, realtim
       },
     },
     async (request, reply) => {
-      const generation = frontCache.generation;
+      const generation = kept.generation;
       const page = await catalogue.automation(request.params.ref);
       if (page) return sendCached(request, reply, page, generation);
       // Not published: only an admin may preview it; everyone else gets the 404 of a missing one.

@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createCheckoutSessionInput, createCheckoutSessionResponse } from '@basalt/contracts';
 import { requireUser } from '../../platform/auth';
-import { isSandboxProvider, registerSandboxCheckoutPage } from '../../platform/payments';
-import { createCheckoutSession, handlePaymentEvent, type CheckoutDependencies } from './checkout.service';
+import { createPaymentProvider, isSandboxProvider, registerSandboxCheckoutPage } from '../../platform/payments';
+import type { PlatformDeps } from '../../platform/platform-deps';
+import { createCheckoutSession, handlePaymentEvent } from './checkout.service';
 
 export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
 
-export async function registerCheckout(app: FastifyInstance, deps: Omit<CheckoutDependencies, 'log'>) {
+export async function registerCheckout(app: FastifyInstance, { db, config }: Pick<PlatformDeps, 'db' | 'config'>) {
+  const deps = { db, config, payments: createPaymentProvider(config, db) };
   const withLog = { ...deps, log: app.log };
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/checkout-sessions',

@@ -10,7 +10,6 @@ import {
   updateConfigurationBody,
 } from '@basalt/contracts';
 import { requireUser } from '../../platform/auth';
-import type { Database } from '../../platform/db/database';
 import {
   createConfiguration,
   deleteConfiguration,
@@ -19,8 +18,9 @@ import {
   listConfigurations,
   updateConfiguration,
 } from './configurations.service';
+import type { PlatformDeps } from '../../platform/platform-deps';
 
-export function registerConfigurations(app: FastifyInstance, db: Database) {
+export function registerConfigurations(app: FastifyInstance, { db }: Pick<PlatformDeps, 'db'>) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['configurations'];
   routes.get(

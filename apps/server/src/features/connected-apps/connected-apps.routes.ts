@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { connectedAppParams, deletedAnswer, listConnectedAppsResponse } from '@basalt/contracts';
 import { requireSessionUser } from '../../platform/auth';
-import type { Database } from '../../platform/db/database';
 import { notFound } from '../../platform/errors/app-error';
 import { disconnectApp, listConnectedApps } from './connected-apps.queries';
+import type { PlatformDeps } from '../../platform/platform-deps';
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -12,7 +12,7 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : new 
  * The apps a person allowed through OAuth (MCP clients, decision 032), and the way to disconnect one.
  * Signed in only (requireSessionUser): an app's own token must not be able to keep itself connected.
  */
-export function registerConnectedApps(app: FastifyInstance, db: Database) {
+export function registerConnectedApps(app: FastifyInstance, { db }: Pick<PlatformDeps, 'db'>) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['connected-apps'];
   routes.get(

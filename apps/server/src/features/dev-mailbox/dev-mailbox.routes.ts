@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../platform/db/database';
 import { notFound } from '../../platform/errors/app-error';
 import { loopbackOnly } from '../../platform/http/loopback-only';
 import { mailListPage, mailMessagePage } from './dev-mailbox-pages';
 import { getMail, listMail } from './dev-mailbox.queries';
+import type { PlatformDeps } from '../../platform/platform-deps';
 
 /**
  * /dev/mailbox: the outbox as a mailbox, so that sign-up and reset work on a machine with no SMTP
  * server. Registered only outside production, and served to this machine only (it shows every
  * user's e-mail).
  */
-export function registerDevMailbox(app: FastifyInstance, db: Database) {
+export function registerDevMailbox(app: FastifyInstance, { db }: Pick<PlatformDeps, 'db'>) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const noStore = { 'cache-control': 'no-store' };
   routes.get(

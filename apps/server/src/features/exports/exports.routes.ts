@@ -4,8 +4,9 @@ import { exportRunsQuery, exportTokenTransactionsQuery } from '@basalt/contracts
 import { requireUser } from '../../platform/auth';
 import { runsCsv, tokenTransactionsCsv } from './exports.service';
 import { sendCsv } from './send-csv';
+import type { PlatformDeps } from '../../platform/platform-deps';
 
-export function registerExportRoutes(app: FastifyInstance) {
+export function registerExports(app: FastifyInstance, _deps: Pick<PlatformDeps, never>) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/tokens/transactions/export.csv',

@@ -1,3 +1,3 @@
-export { registerExportRoutes as registerExports } from './exports.routes';
+export { registerExports } from './exports.routes';
 export { csvRow, type CsvValue } from './csv';
 export { sendCsv } from './send-csv';

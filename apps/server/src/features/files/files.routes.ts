@@ -19,7 +19,7 @@ const contentQuery = z.object({ expires: z.coerce.number().int(), signature: z.s
 const contentDisposition = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-export function registerFiles(app: FastifyInstance, context: FilesContext) {
+export function registerFiles(app: FastifyInstance, { files: context }: { files: FilesContext }) {
   // Encapsulated so the raw-body parser applies to the upload route only.
   void app.register(async (scope) => {
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) =>

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponse, readinessResponse } from '@basalt/contracts';
-import type { DatabaseHandle } from '../../platform/db/database';
 import { migrationsAreApplied } from '../../platform/db/migrations';
+import type { PlatformDeps } from '../../platform/platform-deps';
 
 /** /health says the process is up (liveness); /ready says it can serve: database reachable and migrated. */
-export function registerHealth(app: FastifyInstance, database: DatabaseHandle) {
+export function registerHealth(app: FastifyInstance, { database }: Pick<PlatformDeps, 'database'>) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get('/health', { schema: { tags: ['health'], response: { 200: healthResponse } } }, async () => ({
     status: 'ok' as const,

@@ -8,10 +8,10 @@ import {
   updateLeadRequestResponse,
 } from '@basalt/contracts';
 import { requireAdmin } from '../../platform/auth';
-import type { Database } from '../../platform/db/database';
 import { listLeadInbox, updateLeadStatus } from './lead-inbox.service';
+import type { PlatformDeps } from '../../platform/platform-deps';
 
-export function registerLeadInbox(app: FastifyInstance, db: Database) {
+export function registerLeadInbox(app: FastifyInstance, { db }: Pick<PlatformDeps, 'db'>) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/admin/lead-requests',

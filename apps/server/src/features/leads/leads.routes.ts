@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createCallRequestBody, createCustomAutomationRequestBody, createLeadRequestResponse } from '@basalt/contracts';
-import type { Config } from '../../platform/config/config';
-import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { checkRateLimits, tooManyAttemptsMessage } from '../../platform/rate-limit';
 import { createCallRequest, createCustomAutomationRequest, LEAD_FORM_LIMIT, LeadLimitReached } from './leads.service';
+import type { PlatformDeps } from '../../platform/platform-deps';
 
-export function registerLeads(app: FastifyInstance, deps: { db: Database; config: Config }) {
+export function registerLeads(app: FastifyInstance, deps: Pick<PlatformDeps, 'db' | 'config'>) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Both forms share one counter per address. It counts stored requests only (in the storing
   // transaction), so a person fixing a typo is not locked out; a sender already at the limit is

@@ -1,2 +1,2 @@
-export { registerMcpRoutes as registerMcp } from './mcp.routes';
+export { registerMcp } from './mcp.routes';
 export type { McpDependencies } from './mcp-context';

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { requireMcpCredentials } from '../../platform/auth';
+import type { PlatformDeps } from '../../platform/platform-deps';
+import type { RunsContext, RunWaits } from '../runs';
 import type { McpDependencies } from './mcp-context';
 import { createMcpServer } from './mcp-server';
 
@@ -21,7 +23,11 @@ function methodNotAllowed(reply: FastifyReply) {
  * (decision 032), then answered by a server and transport of its own, so any web process answers
  * any request and nothing is kept.
  */
-export function registerMcpRoutes(app: FastifyInstance, deps: McpDependencies) {
+export function registerMcp(
+  app: FastifyInstance,
+  { db, runs, runWaits }: Pick<PlatformDeps, 'db'> & { runs: RunsContext; runWaits: RunWaits },
+) {
+  const deps: McpDependencies = { db, runs, waits: runWaits };
   app.post('/mcp', { schema: { hide: true } }, async (request, reply) => {
     // No session cookie here: only a key or an OAuth client says whom the charges are for.
     const credentials = await requireMcpCredentials(request, reply);

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Histogram, type Registry } from 'prom-client';
-import type { FrontCache } from '../../platform/http/front-cache';
 
 /**
  * Latency of every answered request, labelled by route pattern (/api/runs/:id, never the id itself)
- * so the number of series stays fixed. Requests that matched no route share one label. Answers the
- * front cache sends count under their route's label like the others.
+ * so the number of series stays fixed. Requests that matched no route share one label.
  */
-export function measureHttpLatency(app: FastifyInstance, registry: Registry, frontCache?: FrontCache) {
+export function measureHttpLatency(app: FastifyInstance, registry: Registry) {
   const histogram = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from request to response, by route pattern, method and status code.',
@@ -22,7 +20,4 @@ export function measureHttpLatency(app: FastifyInstance, registry: Registry, fro
     );
     done();
   });
-  if (frontCache) {
-    frontCache.onServed = (route, seconds) => histogram.observe({ method: 'GET', route, status_code: 200 }, seconds);
-  }
 }

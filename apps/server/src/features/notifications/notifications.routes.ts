@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notificationSettings } from '@basalt/contracts';
 import { requireUser } from '../../platform/auth';
 import { getNotificationSettings, updateNotificationSettings } from './notifications.service';
+import type { PlatformDeps } from '../../platform/platform-deps';
 
-export function registerNotifications(app: FastifyInstance) {
+export function registerNotifications(app: FastifyInstance, _deps: Pick<PlatformDeps, never>) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/account/notifications',

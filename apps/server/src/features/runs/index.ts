@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { createLogger, type Logger } from '../../platform/logger';
 import { OutboundClient, outboundPolicyFromConfig } from '../../platform/outbound';
+import type { PlatformDeps } from '../../platform/platform-deps';
 import type { RealtimeHub } from '../../platform/realtime';
 import { createFileStorage } from '../../platform/storage';
 import { createFilesContext, startFilePurge } from '../files';
@@ -13,7 +14,7 @@ import { RunEventBus } from './live/run-event-bus';
 import { registerRunEvents } from './live/run-events.routes';
 import { prepareRunQueue, workRuns, type RunWorker } from './worker/run-job';
 import { registerRunRoutes } from './runs.routes';
-import type { RunWaits } from './live/run-wait';
+import { RunWaits } from './live/run-wait';
 import { registerRunCallbackRoute } from './worker/run-callback.routes';
 import { runStartNoticesFor } from './start/run-start-notices';
 import { closeAllSseStreams } from './live/sse-stream';
@@ -46,32 +47,38 @@ export function createRunsRuntime(
   return createRunsContext(config, db, files, outbound, jobQueue, log);
 }
 
-/** HTTP side: start, history, cancel, delete, callbacks and live status; answers the run waits for other features. */
-export async function registerRuns(
+/** A web process's live view of runs: one event bus over the realtime hub, and the requests waiting on it. */
+export function createRunWaits(runs: RunsContext, realtime: RealtimeHub): RunWaits {
+  return new RunWaits(runs, new RunEventBus(realtime));
+}
+
+/** HTTP side: start, history, cancel, delete, callbacks and live status. */
+export function registerRuns(
   app: FastifyInstance,
-  context: RunsContext,
-  hub: RealtimeHub,
-  config: Config,
-): Promise<RunWaits> {
-  const bus = new RunEventBus(hub);
+  {
+    runs,
+    runWaits,
+    realtime,
+    config,
+  }: Pick<PlatformDeps, 'config' | 'realtime'> & { runs: RunsContext; runWaits: RunWaits },
+) {
   app.addHook('onReady', async () => {
-    await bus.start();
-    if (context.jobQueue) await prepareRunQueue(context.jobQueue);
+    await runWaits.bus.start();
+    if (runs.jobQueue) await prepareRunQueue(runs.jobQueue);
   });
   app.addHook('preClose', async () => {
     closeAllSseStreams(app);
     // Runs started just before the close are still announced, before the database goes.
-    await runStartNoticesFor(context.db, context.log).settled();
+    await runStartNoticesFor(runs.db, runs.log).settled();
   });
   app.addHook('onClose', async () => {
-    bus.stop();
-    await hub.close();
-    context.outbound.close();
+    runWaits.bus.stop();
+    await realtime.close();
+    runs.outbound.close();
   });
-  const waits = registerRunRoutes(app, context, bus);
-  registerRunCallbackRoute(app, context, Math.max(config.WEBHOOK_MAX_RESPONSE_BYTES, context.files.resultFileMaxBytes));
-  registerRunEvents(app, context, bus);
-  return waits;
+  registerRunRoutes(app, runs, runWaits);
+  registerRunCallbackRoute(app, runs, Math.max(config.WEBHOOK_MAX_RESPONSE_BYTES, runs.files.resultFileMaxBytes));
+  registerRunEvents(app, runs, runWaits.bus);
 }
 
 /** Worker side (ROLE worker or all): run jobs, the deadline sweeper and the file purge. */

@@ -15,14 +15,13 @@ import {
   startRunResponse,
 } from '@basalt/contracts';
 import { requireUser } from '../../platform/auth';
-import type { RunEventBus } from './live/run-event-bus';
 import {
   idempotencyKeyOf,
   startRunAnswerExamples,
   startRunBodyExamples,
   startRunExamples,
 } from './start/start-request';
-import { preferredWaitSeconds, RunWaits } from './live/run-wait';
+import { preferredWaitSeconds, type RunWaits } from './live/run-wait';
 import type { RunsContext } from './run-context';
 import { getRunStats, listRuns, listRunAutomations } from './history/history.service';
 import { toRun } from './run-presenter';
@@ -30,9 +29,8 @@ import { listRunLog } from './history/run-log.queries';
 import { cancelRun, deleteRun, getRunDetail } from './runs.service';
 import { startRun } from './start/start-run.service';
 
-export function registerRunRoutes(app: FastifyInstance, context: RunsContext, bus: RunEventBus): RunWaits {
+export function registerRunRoutes(app: FastifyInstance, context: RunsContext, waits: RunWaits) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const waits = new RunWaits(context, bus);
   waits.register(app);
   routes.post(
     '/api/runs',

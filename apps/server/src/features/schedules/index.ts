@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../platform/db/database';
+import type { PlatformDeps } from '../../platform/platform-deps';
 import { registerScheduleRoutes } from './schedules.routes';
 
 export { tickSchedules, startScheduleTicker, occurrenceKey } from './schedule-ticker';
 
 /** HTTP side: create, list, pause/resume and delete your schedules. */
-export function registerSchedules(app: FastifyInstance, db: Database) {
+export function registerSchedules(app: FastifyInstance, { db }: Pick<PlatformDeps, 'db'>) {
   registerScheduleRoutes(app, db);
 }

@@ -5,8 +5,9 @@ import type { CatalogueReader } from '../catalogue';
 import { renderDocument } from './page-head';
 import { resolvePage } from './resolve-page';
 import { buildRobots, buildSitemap } from './sitemap';
+import type { PlatformDeps } from '../../platform/platform-deps';
 
-export function registerSeo(app: FastifyInstance, { db, config }: { db: Database; config: Config }) {
+export function registerSeo(app: FastifyInstance, { db, config }: Pick<PlatformDeps, 'db' | 'config'>) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getFaqResponse, getSiteAddressResponse, getSiteStatsResponse } from '@basalt/contracts';
-import type { Config } from '../../platform/config/config';
-import type { Database } from '../../platform/db/database';
 import { getFaq, getSiteStats } from './site.service';
+import type { PlatformDeps } from '../../platform/platform-deps';
 
-export function registerSite(app: FastifyInstance, { db, config }: { db: Database; config: Config }) {
+export function registerSite(app: FastifyInstance, { db, config }: Pick<PlatformDeps, 'db' | 'config'>) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/site/stats',

@@ -10,8 +10,6 @@ import {
   listTokenTransactionsResponse,
 } from '@basalt/contracts';
 import { requireUser } from '../../platform/auth';
-import type { Config } from '../../platform/config/config';
-import type { Database } from '../../platform/db/database';
 import {
   getSubscription,
   getTokenBalance,
@@ -20,11 +18,9 @@ import {
   listTokenPackages,
   listTokenTransactions,
 } from './tokens.service';
+import type { PlatformDeps } from '../../platform/platform-deps';
 
-export function registerTokens(
-  app: FastifyInstance,
-  deps: { db: Database; config: Pick<Config, 'TOKEN_EXPIRY_DAYS'> },
-) {
+export function registerTokens(app: FastifyInstance, deps: Pick<PlatformDeps, 'db' | 'config'>) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   routes.get(

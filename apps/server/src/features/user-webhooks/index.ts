@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../platform/config/config';
-import type { Database } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { PlatformDeps } from '../../platform/platform-deps';
 import { attemptDelivery } from './deliver-webhook';
 import { DELIVERY_QUEUE, deliveryPayload, prepareDeliveryQueue } from './delivery-job';
 import { startDeliveryPrune } from './prune-deliveries';
@@ -15,7 +14,10 @@ export { attemptDelivery } from './deliver-webhook';
 export { createUserWebhooksContext, type UserWebhooksContext } from './user-webhooks-context';
 
 /** HTTP side: endpoints (CRUD, secrets), the run-URL secret, deliveries and Resend. */
-export function registerUserWebhooks(app: FastifyInstance, config: Config, db: Database, jobQueue?: JobQueue) {
+export function registerUserWebhooks(
+  app: FastifyInstance,
+  { config, db, jobQueue }: Pick<PlatformDeps, 'config' | 'db' | 'jobQueue'>,
+) {
   const context = createUserWebhooksContext(config, db, jobQueue);
   app.addHook('onReady', async () => {
     // Runs end in this process too (cancel, callbacks): their deliveries are queued in-transaction.

@@ -31,7 +31,7 @@ export class RunWaits {
 
   constructor(
     private readonly context: RunsContext,
-    private readonly bus: RunEventBus,
+    readonly bus: RunEventBus,
   ) {}
 
   /** Answers every waiting request at once when the server shuts down, instead of holding it up. */

@@ -8,8 +8,8 @@ import { createAutomation, createCategory } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * The front cache answers in the HTTP server, before Fastify: app.inject() never reaches it, so these
- * tests go over a real socket (platform/http/front-cache.ts, decision 037).
+ * Kept catalogue answers are sent from the routes' onRequest hook (answers-by-url.ts): over a real
+ * socket, as a browser gets them, with every other hook of the app still applied.
  */
 interface Answer {
   status: number;
@@ -44,22 +44,27 @@ const withoutPerRequest = ({ headers }: Answer) => {
   return rest;
 };
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-const METRICS_TOKEN = 'front-cache-metrics-token';
+const METRICS_TOKEN = 'kept-answers-metrics-token';
 
 /**
- * An app on a real port for the tests of one describe block, counting the requests Fastify itself
- * handles; read its fields inside the tests.
+ * An app on a real port for the tests of one describe block, counting the requests that reach a
+ * route's handler, and adding a header in an onSend hook registered after every route; read its
+ * fields inside the tests.
  */
 function useListeningApp(cacheSeconds: string) {
-  const app = { t: undefined as unknown as TestApp, base: '', reachedFastify: [] as string[] };
+  const app = { t: undefined as unknown as TestApp, base: '', reachedHandler: [] as string[] };
   beforeAll(async () => {
     app.t = await createTestApp({
       env: { CATALOGUE_CACHE_SECONDS: cacheSeconds, METRICS_TOKEN },
-      extendApp: (fastify) =>
-        fastify.addHook('onRequest', (request, _reply, done) => {
-          app.reachedFastify.push(request.url);
+      extendApp: (fastify) => {
+        fastify.addHook('preHandler', (request, _reply, done) => {
+          app.reachedHandler.push(request.url);
           done();
-        }),
+        });
+        fastify.addHook('onSend', async (_request, reply) => {
+          reply.header('x-added-later', 'yes');
+        });
+      },
     });
     app.base = await app.t.app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -78,16 +83,16 @@ async function catalogueOf(t: TestApp, ...automationNames: string[]) {
   return { path: `/api/automations?category=${encodeURIComponent(category.name)}&sort=name_asc`, made };
 }
 
-describe('catalogue answers from the front cache', () => {
+describe('catalogue answers kept by URL', () => {
   const app = useListeningApp('600');
 
-  it('a second visitor gets the same bytes and headers as the first, without the request reaching the app', async () => {
+  it('a second visitor gets the same bytes and headers as the first, without the route running again', async () => {
     // Four cards: over the 1 kB below which answers go uncompressed.
     const { path } = await catalogueOf(app.t, 'Alpha', 'Beta', 'Gamma', 'Delta');
     const first = await get(app.base + path, BROWSER);
     const second = await get(app.base + path, BROWSER);
 
-    expect(app.reachedFastify.filter((url) => url === path)).toHaveLength(1);
+    expect(app.reachedHandler.filter((url) => url === path)).toHaveLength(1);
     expect(second.status).toBe(200);
     expect(second.bytes.equals(first.bytes)).toBe(true);
     expect(names(second)).toEqual(['Alpha', 'Beta', 'Delta', 'Gamma']);
@@ -98,13 +103,21 @@ describe('catalogue answers from the front cache', () => {
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
   });
 
+  it('a header that a hook added after the routes is on a kept answer too', async () => {
+    const { path } = await catalogueOf(app.t, 'Sigma', 'Tau');
+    await get(app.base + path, BROWSER);
+    const kept = await get(app.base + path, BROWSER);
+    expect(app.reachedHandler.filter((url) => url === path)).toHaveLength(1);
+    expect(kept.headers['x-added-later']).toBe('yes');
+  });
+
   it('each client gets the encoding it accepts, with its length', async () => {
     const { path } = await catalogueOf(app.t, 'Kappa', 'Lambda', 'Mu', 'Nu');
     await get(app.base + path, BROWSER);
     const plain = await get(app.base + path);
     const gzip = await get(app.base + path, { 'accept-encoding': 'gzip' });
 
-    expect(app.reachedFastify.filter((url) => url === path)).toHaveLength(1);
+    expect(app.reachedHandler.filter((url) => url === path)).toHaveLength(1);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(Number(plain.headers['content-length'])).toBe(plain.bytes.length);
@@ -125,16 +138,16 @@ describe('catalogue answers from the front cache', () => {
       .toEqual(['Epsilon', 'Zeta']);
   });
 
-  it('a request with an API key always goes through the app, so its quota counts it', async () => {
+  it('a request with an API key always runs the route, so its quota counts it', async () => {
     const { path } = await catalogueOf(app.t, 'Eta');
     await get(app.base + path, BROWSER);
-    const before = app.reachedFastify.length;
+    const before = app.reachedHandler.length;
     const withKey = await get(app.base + path, { ...BROWSER, authorization: 'Bearer not-a-real-key' });
     expect(withKey.status).toBe(200);
-    expect(app.reachedFastify.length).toBe(before + 1);
+    expect(app.reachedHandler.length).toBe(before + 1);
   });
 
-  it('answers from the front cache count in the latency metric under their route', async () => {
+  it('kept answers count in the latency metric under their route', async () => {
     const { path } = await catalogueOf(app.t, 'Theta');
     const count = async () => {
       const metrics = decoded(await get(`${app.base}/metrics`, { authorization: `Bearer ${METRICS_TOKEN}` }));
@@ -149,7 +162,7 @@ describe('catalogue answers from the front cache', () => {
   });
 });
 
-describe('front cache window', () => {
+describe('kept answers window', () => {
   const app = useListeningApp('1');
 
   it('an answer is kept no longer than the catalogue cache keeps it', async () => {
@@ -157,6 +170,6 @@ describe('front cache window', () => {
     await get(app.base + path, BROWSER);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await get(app.base + path, BROWSER);
-    expect(app.reachedFastify.filter((url) => url === path)).toHaveLength(2);
+    expect(app.reachedHandler.filter((url) => url === path)).toHaveLength(2);
   });
 });
