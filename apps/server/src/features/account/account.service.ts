@@ -53,7 +53,7 @@ export async function deleteAccount(db: Database, runs: RunsContext, user: Sessi
       // No run can start until this commits (a charged one started after finds no balance); this
       // also ends a run that started before the lock.
       await cancelRunsOfLeavingUser(runs, tx, user.id);
-      await forfeitBalance(tx, { userId: user.id, now });
+      await forfeitBalance({ within: tx }, { userId: user.id, now });
       await eraseAccount(tx, user, now);
     }),
   );

@@ -46,14 +46,17 @@ export async function adjustTokens(
   return db.transaction(async (tx) => {
     const target = await findPerson(tx, body.userId);
     if (!target) throw notFound('User not found');
-    const result = await adjustBalance(tx, {
-      userId: target.id,
-      amount: body.amount,
-      adminUserId: admin.id,
-      // Users read this; the admin is named in the metadata and the audit log only.
-      description: adjustmentDescription(body.reason),
-      metadata: { adjusted_by: admin.id, admin_email: admin.email, reason: body.reason },
-    });
+    const result = await adjustBalance(
+      { within: tx },
+      {
+        userId: target.id,
+        amount: body.amount,
+        adminUserId: admin.id,
+        // Users read this; the admin is named in the metadata and the audit log only.
+        description: adjustmentDescription(body.reason),
+        metadata: { adjusted_by: admin.id, admin_email: admin.email, reason: body.reason },
+      },
+    );
     await recordAdminAction(tx, {
       admin,
       actionType: 'adjust_tokens',

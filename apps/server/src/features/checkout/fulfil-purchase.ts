@@ -50,23 +50,29 @@ export async function applyPaymentEvent(ctx: FulfilmentContext, event: PaymentEv
     const label = (await packageLabel(tx, purchase.packageId)) ?? 'Custom amount';
     const common = { userId: purchase.userId, purchaseId: purchase.id, expiresAt, now };
     const metadata = { provider: ctx.provider, session_id: event.sessionId, event_id: event.eventId };
-    await credit(tx, {
-      ...common,
-      type: 'purchase',
-      amount: purchase.baseTokens,
-      description: `${label}: ${purchase.baseTokens.toLocaleString('en-US')} tokens`,
-      idempotencyKey: `purchase:${purchase.id}`,
-      metadata,
-    });
-    if (purchase.bonusTokens > 0) {
-      await credit(tx, {
+    await credit(
+      { within: tx },
+      {
         ...common,
-        type: 'bonus',
-        amount: purchase.bonusTokens,
-        description: `Bonus tokens with ${label}`,
-        idempotencyKey: `purchase:${purchase.id}:bonus`,
+        type: 'purchase',
+        amount: purchase.baseTokens,
+        description: `${label}: ${purchase.baseTokens.toLocaleString('en-US')} tokens`,
+        idempotencyKey: `purchase:${purchase.id}`,
         metadata,
-      });
+      },
+    );
+    if (purchase.bonusTokens > 0) {
+      await credit(
+        { within: tx },
+        {
+          ...common,
+          type: 'bonus',
+          amount: purchase.bonusTokens,
+          description: `Bonus tokens with ${label}`,
+          idempotencyKey: `purchase:${purchase.id}:bonus`,
+          metadata,
+        },
+      );
     }
     await updatePurchase(tx, purchase.id, {
       status: 'completed',

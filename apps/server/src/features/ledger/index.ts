@@ -3,6 +3,7 @@ export {
   credit,
   debit,
   expireDueTokens,
+  forfeitBalance,
   hold,
   refundDebit,
   releaseHold,
@@ -14,10 +15,8 @@ export {
   type HoldInput,
   type SettleHoldInput,
 } from './ledger.service';
-export { forfeitBalance } from './forfeit-balance';
-export type { LedgerResult } from './ledger-writer';
-export type { LedgerEntry, LockedBalance, SpendingLimits } from './ledger.queries';
-export { lockBalanceSubquery, lockedBalanceFromJson } from './ledger.queries';
+export type { LedgerResult, LedgerScope } from './user-ledger';
+export type { LedgerEntry, SpendingLimits } from './ledger.queries';
 export { lotExpiry } from './lots';
 export { startTokenExpiry } from './expire-tokens.job';
 export { readLedgerState, type LedgerState } from './ledger-invariants';

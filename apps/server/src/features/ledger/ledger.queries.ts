@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { queryRows } from '../../platform/db/query-rows';
-import { ledgerEntries, ledgerLotMovements, profiles, tokenLots } from '../../platform/db/schema';
+import { ledgerEntries, ledgerLotMovements, tokenLots } from '../../platform/db/schema';
 
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
 export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
@@ -52,40 +52,8 @@ export async function lockBalance(db: Database, userId: string): Promise<LockedB
   return lockedBalanceOf(row);
 }
 
-/**
- * lockBalance as a scalar subquery (JSON, null without a profile), for a caller that locks the
- * balance inside a statement of its own (a run start's insert) instead of one more round trip;
- * lockedBalanceFromJson reads its value.
- */
-export const lockBalanceSubquery = (userId: SQL | string) =>
-  sql<LockedBalanceRow | null>`(select json_build_object('token_balance', p.token_balance,
-      'monthly_cap_tokens', b.monthly_cap_tokens, 'low_balance_threshold', b.low_balance_threshold)
-    from profiles p left join budgets b on b.user_id = p.user_id
-    where p.user_id = ${userId} for update of p)`;
-
-export const lockedBalanceFromJson = (value: LockedBalanceRow | string | null): LockedBalance | undefined =>
-  lockedBalanceOf(typeof value === 'string' ? (JSON.parse(value) as LockedBalanceRow) : value);
-
-/**
- * Adds a signed delta to the balance unless the result would be negative; returns the new balance,
- * or undefined when the guard refused. The CHECK on profiles is the last line behind this guard.
- */
-export async function changeBalance(db: Database, userId: string, delta: number): Promise<number | undefined> {
-  const [row] = await db
-    .update(profiles)
-    .set({ tokenBalance: sql`${profiles.tokenBalance} + ${delta}` })
-    .where(and(eq(profiles.userId, userId), gte(profiles.tokenBalance, -delta)))
-    .returning({ balance: profiles.tokenBalance });
-  return row?.balance;
-}
-
 export function findEntriesByKeys(db: Database, keys: string[]): Promise<LedgerEntry[]> {
   return db.select().from(ledgerEntries).where(inArray(ledgerEntries.idempotencyKey, keys));
-}
-
-export async function insertEntry(db: Database, entry: NewLedgerEntry): Promise<LedgerEntry> {
-  const [row] = await db.insert(ledgerEntries).values(entry).returning();
-  return row!;
 }
 
 export async function insertLot(db: Database, lot: NewTokenLot): Promise<TokenLot> {
@@ -102,22 +70,6 @@ export function listSpendableLots(db: Database, userId: string): Promise<TokenLo
     .orderBy(sql`${tokenLots.expiresAt} asc nulls last`, asc(tokenLots.createdAt), asc(tokenLots.id));
 }
 
-/** Lots of the user that hold tokens and whose expiry is at or before `now`. */
-export function listDueLots(db: Database, userId: string, now: Date): Promise<TokenLot[]> {
-  return db
-    .select()
-    .from(tokenLots)
-    .where(
-      and(
-        eq(tokenLots.userId, userId),
-        sql`${tokenLots.remainingAmount} > 0`,
-        isNotNull(tokenLots.expiresAt),
-        lte(tokenLots.expiresAt, now),
-      ),
-    )
-    .orderBy(asc(tokenLots.expiresAt), asc(tokenLots.id));
-}
-
 /** Users with at least one due lot: the expiry job's work list. */
 export async function listUsersWithDueLots(db: Database, now: Date, limit: number): Promise<string[]> {
   const rows = await db
@@ -126,28 +78,6 @@ export async function listUsersWithDueLots(db: Database, now: Date, limit: numbe
     .where(and(sql`${tokenLots.remainingAmount} > 0`, isNotNull(tokenLots.expiresAt), lte(tokenLots.expiresAt, now)))
     .limit(limit);
   return rows.map((row) => row.userId);
-}
-
-/**
- * Moves a signed amount in or out of a lot; the guard keeps the remaining amount within
- * 0..original. Returns false when the guard refused (a bug in the caller's arithmetic).
- */
-export async function moveLotTokens(db: Database, lotId: string, delta: number): Promise<boolean> {
-  const rows = await db
-    .update(tokenLots)
-    .set({ remainingAmount: sql`${tokenLots.remainingAmount} + ${delta}` })
-    .where(
-      and(
-        eq(tokenLots.id, lotId),
-        sql`${tokenLots.remainingAmount} + ${delta} between 0 and ${tokenLots.originalAmount}`,
-      ),
-    )
-    .returning({ id: tokenLots.id });
-  return rows.length === 1;
-}
-
-export async function insertMovements(db: Database, movements: { entryId: string; lotId: string; amount: number }[]) {
-  if (movements.length > 0) await db.insert(ledgerLotMovements).values(movements);
 }
 
 export function listMovementsOfEntry(db: Database, entryId: string) {

@@ -57,6 +57,16 @@ export async function findAutomationToStart(db: Database, automationId: string, 
   return row;
 }
 
+/** Inserts a new run unless this user already used its idempotency key; undefined then. */
+export async function insertRunOnce(db: Database, values: NewRun): Promise<RunRow | undefined> {
+  const [row] = await db
+    .insert(runs)
+    .values(values)
+    .onConflictDoNothing({ target: [runs.userId, runs.idempotencyKey] })
+    .returning();
+  return row;
+}
+
 /** Takes the owner's profile row lock, as a charge does, so that racing starts see each other's runs. */
 export async function lockRunOwner(db: Database, userId: string): Promise<void> {
   await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, userId)).for('update');

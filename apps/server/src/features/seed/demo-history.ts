@@ -48,18 +48,20 @@ export async function seedDemoHistory(tx: Database, { userId, automation, tokenE
       completedAt: boughtAt,
     })
     .returning();
-  await credit(tx, {
-    userId,
-    type: 'purchase',
-    amount: 250,
-    description: 'Crate: 250 tokens',
-    purchaseId: purchase!.id,
-    idempotencyKey: `purchase:${purchase!.id}`,
-    expiresAt: lotExpiry(boughtAt, tokenExpiryDays),
-    now: boughtAt,
-    recordedAt: boughtAt,
-    inCallerTransaction: true,
-  });
+  await credit(
+    { within: tx },
+    {
+      userId,
+      type: 'purchase',
+      amount: 250,
+      description: 'Crate: 250 tokens',
+      purchaseId: purchase!.id,
+      idempotencyKey: `purchase:${purchase!.id}`,
+      expiresAt: lotExpiry(boughtAt, tokenExpiryDays),
+      now: boughtAt,
+      recordedAt: boughtAt,
+    },
+  );
   const cost = automation.tokenCostPerRun ?? 0;
   for (const day of runDays) {
     const startedAt = at(day);
@@ -83,18 +85,20 @@ export async function seedDemoHistory(tx: Database, { userId, automation, tokenE
       })
       .returning();
     if (cost > 0) {
-      await debit(tx, {
-        userId,
-        amount: cost,
-        description: `Run of ${automation.name}`,
-        runId: run!.id,
-        automationId: automation.id,
-        metadata: { automation_name: automation.name },
-        idempotencyKey: runLedgerKeys(run!.id).charge,
-        now: startedAt,
-        recordedAt: startedAt,
-        inCallerTransaction: true,
-      });
+      await debit(
+        { within: tx },
+        {
+          userId,
+          amount: cost,
+          description: `Run of ${automation.name}`,
+          runId: run!.id,
+          automationId: automation.id,
+          metadata: { automation_name: automation.name },
+          idempotencyKey: runLedgerKeys(run!.id).charge,
+          now: startedAt,
+          recordedAt: startedAt,
+        },
+      );
     }
   }
   await tx.insert(configurations).values({

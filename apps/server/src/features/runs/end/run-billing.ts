@@ -1,16 +1,7 @@
 import { runQuoteTokens } from '@basalt/contracts';
 import type { Database } from '../../../platform/db/database';
 import type { RunPricing } from '../../../platform/db/schema';
-import {
-  debit,
-  hold,
-  refundDebit,
-  releaseHold,
-  runLedgerKeys,
-  settleHold,
-  type LedgerResult,
-  type LockedBalance,
-} from '../../ledger';
+import { debit, hold, refundDebit, releaseHold, runLedgerKeys, settleHold, type LedgerResult } from '../../ledger';
 import type { RunRow } from '../runs.queries';
 
 interface PricedAutomation {
@@ -33,7 +24,7 @@ export function pricingOf(automation: PricedAutomation): RunPricing {
   };
 }
 
-/** What the ledger records of a run: a new run's values serve before its insert has answered. */
+/** What the ledger records of a run. */
 type BilledRun = Pick<RunRow, 'id' | 'userId' | 'automationId' | 'apiKeyId' | 'oauthClientId' | 'pricing'>;
 
 const ledgerContext = (run: BilledRun, automationName: string) => ({
@@ -50,41 +41,37 @@ const ledgerContext = (run: BilledRun, automationName: string) => ({
 
 /**
  * Charges (per_run) or holds (metered) the quote inside the transaction that creates the run; answers
- * the ledger's result, or undefined for a free run. Its statement is sent at once, behind the run's
- * insert, which locks the owner's balance (insertRunOnce): call it right after that insert, before
- * awaiting anything, so that PostgreSQL runs the charge under the lock.
+ * the ledger's result, or undefined for a free run. A refused charge fails the whole start, so the
+ * run is not created either.
  */
 export async function chargeRunStart(
   tx: Database,
   run: BilledRun,
   automationName: string,
-  /** The insert's answer: the owner's balance as it locked it, so the ledger does not lock again. */
-  lockSent: Promise<LockedBalance | undefined>,
 ): Promise<LedgerResult | undefined> {
   const { pricing } = run;
   const keys = runLedgerKeys(run.id);
   if (pricing.hold > 0) {
-    return hold(tx, {
-      ...ledgerContext(run, automationName),
-      amount: pricing.hold,
-      idempotencyKey: keys.hold,
-      description: `Reserved for a run of ${automationName}`,
-      // A refused charge fails the whole start: the run is not created either. The run is new, so
-      // its ledger key cannot have been used.
-      inCallerTransaction: true,
-      freshKey: true,
-      lockSent,
-    });
-  } else if (pricing.perRun > 0) {
-    return debit(tx, {
-      ...ledgerContext(run, automationName),
-      amount: pricing.perRun,
-      idempotencyKey: keys.charge,
-      description: `Run of ${automationName}`,
-      inCallerTransaction: true,
-      freshKey: true,
-      lockSent,
-    });
+    return hold(
+      { within: tx },
+      {
+        ...ledgerContext(run, automationName),
+        amount: pricing.hold,
+        idempotencyKey: keys.hold,
+        description: `Reserved for a run of ${automationName}`,
+      },
+    );
+  }
+  if (pricing.perRun > 0) {
+    return debit(
+      { within: tx },
+      {
+        ...ledgerContext(run, automationName),
+        amount: pricing.perRun,
+        idempotencyKey: keys.charge,
+        description: `Run of ${automationName}`,
+      },
+    );
   }
   return undefined;
 }
@@ -126,28 +113,37 @@ export async function settleRunEnd(
   const context = ledgerContext(run, automationName);
   if (pricing.hold > 0) {
     if (decision === 'refund' || !run.startedAt) {
-      await releaseHold(tx, {
-        ...context,
-        holdKey: keys.hold,
-        description: `Reserved tokens returned: the run of ${automationName} was not charged`,
-      });
+      await releaseHold(
+        { within: tx },
+        {
+          ...context,
+          holdKey: keys.hold,
+          description: `Reserved tokens returned: the run of ${automationName} was not charged`,
+        },
+      );
       return { tokensCharged: 0, tokensRefunded: 0, returned: true };
     }
     const cost = meteredCost(pricing, run.startedAt, endedAt);
-    await settleHold(tx, {
-      ...context,
-      holdKey: keys.hold,
-      charge: cost,
-      description: `Run of ${automationName} (${startedMinutes(run.startedAt, endedAt)} min)`,
-    });
+    await settleHold(
+      { within: tx },
+      {
+        ...context,
+        holdKey: keys.hold,
+        charge: cost,
+        description: `Run of ${automationName} (${startedMinutes(run.startedAt, endedAt)} min)`,
+      },
+    );
     return { tokensCharged: cost, tokensRefunded: 0, returned: false };
   }
   if (decision === 'refund' && run.tokensCharged > 0) {
-    await refundDebit(tx, {
-      ...context,
-      debitKey: keys.charge,
-      description: `Refund: the run of ${automationName} failed`,
-    });
+    await refundDebit(
+      { within: tx },
+      {
+        ...context,
+        debitKey: keys.charge,
+        description: `Refund: the run of ${automationName} failed`,
+      },
+    );
     return { tokensCharged: run.tokensCharged, tokensRefunded: run.tokensCharged, returned: true };
   }
   return { tokensCharged: run.tokensCharged, tokensRefunded: 0, returned: false };

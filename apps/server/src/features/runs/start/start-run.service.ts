@@ -5,6 +5,7 @@ import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/errors/app-error';
 import { applyKeySpendingCap } from '../../api-keys';
 import { applyRunBudget } from '../../budgets';
+import type { LedgerResult } from '../../ledger';
 import { checkRunUploads } from '../../files';
 import { startRequestHash } from './start-request';
 import { chargeRunStart, pricingOf } from '../end/run-billing';
@@ -12,13 +13,14 @@ import type { RunsContext } from '../run-context';
 import { enqueueRun } from '../worker/run-job';
 import { runFollowUpsAtStart } from '../end/run-follow-ups';
 import { runStartNoticesFor } from './run-start-notices';
-import { insertRunOnce, type StartedRunValues } from './insert-run-once';
 import {
   configurationBelongsTo,
   countUnfinishedRuns,
   findAutomationToStart,
   findRunByKey,
+  insertRunOnce,
   lockRunOwner,
+  type NewRun,
   type RunRow,
   type RunView,
 } from '../runs.queries';
@@ -73,35 +75,17 @@ export interface RunOrigin {
 }
 
 /**
- * The user's queued and running runs for the setting MAX_CONCURRENT_RUNS, counted once the owner's
- * row is locked (by the insert of a charged start, or here for a free one), so that racing starts
- * cannot both squeeze in, and the new run counts itself. Called right behind the insert without
- * awaiting it, so the count leaves in the start's one round trip and runs after the insert; its
- * statement's snapshot is taken then, under the lock. Null when there is no cap.
+ * MAX_CONCURRENT_RUNS: the user's queued and running runs, the new one included, counted under the
+ * owner's balance lock so that racing starts are counted one after another. A refusal rolls back
+ * the run and its charge.
  */
-async function unfinishedRunsBehindInsert(tx: Database, cap: number, userId: string, ownerLocked: boolean) {
-  if (cap === 0) return null;
-  const [, count] = await Promise.all([
-    ownerLocked ? undefined : lockRunOwner(tx, userId),
-    countUnfinishedRuns(tx, userId),
-  ]);
-  return count;
-}
-
-/** A refusal rolls back the run and its charge. */
-function refuseAboveCap(cap: number, unfinished: number | null) {
-  if (unfinished === null || unfinished <= cap) return;
+async function refuseAboveConcurrentCap(tx: Database, cap: number, userId: string) {
+  if (cap === 0 || (await countUnfinishedRuns(tx, userId)) <= cap) return;
   throw new AppError(
     'CONCURRENT_RUN_LIMIT',
     `You already have ${cap} runs queued or running. Start this one when one of them has ended.`,
   );
 }
-
-/** What the insert's lock read, for the charge sent behind it; a replayed key's insert read nothing. */
-const ownerBalanceOf = (insert: ReturnType<typeof insertRunOnce>) => insert.then((inserted) => inserted?.ownerBalance);
-
-/** The start's idempotency key had already started a run: this start's transaction must not commit. */
-class KeyAlreadyUsed extends Error {}
 
 /** The run a start answers; `replayed` when the idempotency key had already started it. */
 export type StartedRun = RunView & { replayed: boolean };
@@ -162,37 +146,30 @@ export async function startRun(
     ...followUps,
     apiKeyId: origin.apiKeyId ?? null,
     oauthClientId: origin.oauthClientId ?? null,
-  } satisfies StartedRunValues;
+  } satisfies NewRun;
+  // One transaction: the run, its charge and its job exist together or not at all.
+  const started = await context.db.transaction(async (tx) => {
+    // A repeated idempotency key waits here for the first start to commit, then inserts nothing.
+    const run = await insertRunOnce(tx, values);
+    if (!run) return undefined;
+    // The charge takes the owner's balance lock; a free run takes it here. Under it, racing starts of
+    // one user see each other's runs and spending.
+    let charged: LedgerResult | undefined;
+    if (charges) charged = await chargeRunStart(tx, run, automation.name);
+    else await lockRunOwner(tx, user.id);
+    await enqueueRun(queue, tx, run.id);
+    await refuseAboveConcurrentCap(tx, context.maxConcurrentRuns, user.id);
+    if (origin.apiKeyId) await applyKeySpendingCap(tx, origin.apiKeyId);
+    await applyRunBudget(tx, user, charged, context.publicUrl);
+    return run;
+  });
   let run: RunRow & { replayed: boolean };
-  try {
-    run = await context.db.transaction(async (tx) => {
-      // Sent together, so on PostgreSQL the begin, the run, its charge, its job and the count of the
-      // user's unfinished runs leave in one round trip (platform/db/pipelined-client.ts) and nothing
-      // waits between them while the run's insert holds the owner's balance lock (issue 16).
-      // PostgreSQL runs them in the order they are called: the charge and the count must come after
-      // the insert, which takes that lock.
-      const insert = insertRunOnce(tx, values, charges);
-      const charge = chargeRunStart(tx, values, automation.name, ownerBalanceOf(insert));
-      const job = enqueueRun(queue, tx, values.id);
-      const unfinished = unfinishedRunsBehindInsert(tx, context.maxConcurrentRuns, user.id, charges);
-      const [inserted, charged, sent, counted] = await Promise.allSettled([insert, charge, job, unfinished]);
-      if (inserted.status === 'rejected') throw inserted.reason;
-      // Rolls back the charge and the job sent for a run that will not exist.
-      if (!inserted.value) throw new KeyAlreadyUsed();
-      if (charged.status === 'rejected') throw charged.reason;
-      if (sent.status === 'rejected') throw sent.reason;
-      if (counted.status === 'rejected') throw counted.reason;
-      const { run } = inserted.value;
-      if (origin.apiKeyId) await applyKeySpendingCap(tx, origin.apiKeyId);
-      refuseAboveCap(context.maxConcurrentRuns, counted.value);
-      await applyRunBudget(tx, user, charged.value, context.publicUrl);
-      return { ...run, replayed: false };
-    });
+  if (started) {
     // After the commit, never inside the transaction (migration 0033); the answer does not wait for it.
-    runStartNoticesFor(context.db, context.log).announce(run);
-  } catch (error) {
-    if (!(error instanceof KeyAlreadyUsed)) throw error;
-    // The insert waited for the key's first start to commit, so its run is there to read.
+    runStartNoticesFor(context.db, context.log).announce(started);
+    run = { ...started, replayed: false };
+  } else {
+    // The key's first start has committed, so its run is there to read.
     const first = (await findRunByKey(context.db, user.id, body.idempotencyKey))!;
     run = { ...sameRequest(first, automation.id, requestHash), replayed: true };
   }
