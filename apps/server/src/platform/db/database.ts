@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { PipelinedClient } from './pipelined-client';
-import { TurnGroupedPool } from './turn-grouped-pool';
+import pg from 'pg';
+import { StatementCachingClient } from './statement-cache';
 import type { Logger } from '../logger';
 import { lockDataDir } from './data-dir-lock';
 
@@ -43,16 +43,11 @@ export function openPostgres(connectionString: string, poolSize = 10, log?: Logg
   // A fixed-size pool (min = max): pg's default closes a connection idle for 10 s, so the first burst
   // after a quiet spell waited for new connections, whose server processes then planned every
   // statement again with cold caches (issue 16's bench: a new set of backends every round).
-  const pool = new TurnGroupedPool({
-    connectionString,
-    max: poolSize,
-    min: poolSize,
-    Client: PipelinedClient,
-    pipeline: true,
-  });
+  const pool = new pg.Pool({ connectionString, max: poolSize, min: poolSize, Client: StatementCachingClient });
   let closing = false;
-  // An idle connection cut by the server (restart, failover) must not crash the process: the pool
-  // replaces it on the next query. Without a listener pg rethrows it as an uncaught exception.
+  // A connection the server drops (restart, failover) fails the queries on it and leaves the pool;
+  // the next query gets a new one. Without this listener pg would rethrow an idle connection's error
+  // as an uncaught exception (a checked-out one has its own: StatementCachingClient).
   pool.on('error', (error) => {
     if (!closing) log?.warn({ err: error }, 'PostgreSQL connection lost; the pool replaces it');
   });

@@ -6,13 +6,21 @@ const MAX_STATEMENTS_PER_CONNECTION = 500;
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown; submit?: unknown };
 
 /**
- * A pg client that prepares every parameterized statement once per connection and then only binds
+ * The app's PostgreSQL client. It prepares every parameterized statement once per connection and then only binds
  * and executes it, as pgx's statement cache does: PostgreSQL plans it again only when it decides a
  * custom plan pays. A run's hot statements (the ledger entry, pg-boss's send, fetch and complete, the
  * session lookup) spent about 2 ms of PostgreSQL's CPU per run being planned on every call.
  */
 export class StatementCachingClient extends pg.Client {
   private readonly names = new Map<string, string>();
+
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // When the server drops the connection, pg fails the queries on it and then emits 'error'. A
+    // client lent out by a pool (a transaction, pg-boss at work) has no pool listener then, and an
+    // unheard 'error' would end the process: the failed query already tells its caller.
+    this.on('error', () => {});
+  }
 
   // pg's query() has many overloads; every form passes through, with a name added when it has values.
   override query(config: unknown, values?: unknown, callback?: unknown): never {

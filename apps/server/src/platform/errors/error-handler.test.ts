@@ -16,6 +16,9 @@ describe('one error shape for every failure', () => {
         app.get('/test/crash', () => {
           throw new Error('secret internal detail');
         });
+        app.get('/test/connection-lost', () => {
+          throw Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+        });
         app.post('/test/echo', { schema: { body: z.object({ name: z.string() }) } }, (request) => request.body);
       },
     });
@@ -35,6 +38,12 @@ describe('one error shape for every failure', () => {
     const response = await t.app.inject({ method: 'POST', url: '/test/echo', payload: {} });
     expect(response.statusCode).toBe(422);
     expect(errorResponse.parse(response.json()).error.details?.[0]?.path).toBe('body.name');
+  });
+
+  it('a lost database connection answers 503 UNAVAILABLE, so the client tries again, even once the database is back', async () => {
+    const response = await t.app.inject('/test/connection-lost');
+    expect(response.statusCode).toBe(503);
+    expect(errorResponse.parse(response.json()).error.code).toBe('UNAVAILABLE');
   });
 
   it('an unknown API path answers 404 in the same shape', async () => {

@@ -1,12 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, type ErrorResponse } from '@basalt/contracts';
+import { isConnectionLost } from '../db/connection-lost';
 import { AppError } from './app-error';
 
 /**
- * Maps every thrown error to the one JSON error shape and a status taken from its code. An
- * unexpected error while the database does not answer `databaseUp` is the database's, not a bug:
- * 503 UNAVAILABLE, so clients and load balancers retry instead of reporting a crash.
+ * Maps every thrown error to the one JSON error shape and a status taken from its code. A lost
+ * database connection, or an unexpected error while the database does not answer `databaseUp`, is
+ * the database's, not a bug: 503 UNAVAILABLE, so clients and load balancers retry instead of
+ * reporting a crash (a run start that was cut off is safe to repeat with its Idempotency-Key).
  */
 export function registerErrorHandler(app: FastifyInstance, options: { databaseUp?: () => Promise<boolean> } = {}) {
   app.setErrorHandler(async (error: FastifyError | AppError | Error, request, reply) => {
@@ -34,7 +36,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { databaseUp
     if (statusCode && statusCode >= 400 && statusCode < 500) {
       return reply.status(statusCode).send(toBody(request.id, 'BAD_REQUEST', error.message));
     }
-    if (options.databaseUp && !(await options.databaseUp())) {
+    if (isConnectionLost(error) || (options.databaseUp && !(await options.databaseUp()))) {
       request.log.warn({ err: error }, 'request failed while the database is unavailable');
       return reply.status(503).send(toBody(request.id, 'UNAVAILABLE', DATABASE_UNAVAILABLE));
     }

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../db/database';
 import { createJobQueue, JOB_WAKE_CHANNEL, type JobQueue } from './job-queue';
 
-// LISTEN/NOTIFY is a PostgreSQL feature: tested on the PostgreSQL server in every run (CI starts it),
-// PGlite runs included, in a database of its own so pg-boss's schema lands nowhere else.
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// LISTEN/NOTIFY is a PostgreSQL feature (a *.postgres.test.ts file: the PostgreSQL pass only), tested
+// in a database of its own so pg-boss's schema lands nowhere else.
+const serverUrl = process.env.DATABASE_URL!;
 
 async function onAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });

@@ -2,8 +2,8 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatementCachingClient } from './statement-cache';
 
-// A PostgreSQL feature: tested on the PostgreSQL server in every run (CI starts it), PGlite runs included.
-const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// A PostgreSQL feature: a *.postgres.test.ts file, run in the PostgreSQL pass only.
+const databaseUrl = process.env.DATABASE_URL!;
 
 describe('StatementCachingClient', () => {
   // Typed as what the pool sees: a pg.Client.
