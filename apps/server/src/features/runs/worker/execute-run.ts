@@ -1,4 +1,5 @@
 import type { RunFailureKind } from '@basalt/contracts';
+import { retryWhileConnectionLost } from '../../../platform/db/connection-lost';
 import { OutboundError, signWebhook } from '../../../platform/outbound';
 import { keepAnswerFile, keepResultFiles, ResultFileError, runFileLinks, uploadIdsInInput } from '../../files';
 import type { AnswerFile } from './answer-body';
@@ -109,6 +110,14 @@ export async function withKeptFiles(context: RunsContext, run: RunRow, end: RunE
   }
 }
 
+/** Most runs complete without moving tokens: one statement shared with the runs completing alongside. */
+async function endRun(context: RunsContext, run: RunRow, final: RunEnd): Promise<void> {
+  if (final.status === 'completed' && run.pricing.hold === 0) {
+    if (await runCompletionsFor(context.db).complete(run.id, final.result)) return;
+  }
+  await finishRun(context, run.id, final);
+}
+
 /**
  * The worker's part of a run (DESIGN §2): claim it (pending -> running), then call its workflow
  * (executeClaimedRun). A worker claims a batch of runs at once (run-job.ts); this is the one-run form.
@@ -133,12 +142,11 @@ export async function executeClaimedRun(context: RunsContext, claimed: ClaimedRu
     );
     const final = await endOf(context, run, await callWorkflow(context, run, automation));
     if (!final) return;
-    // Most runs complete without moving tokens: one statement, shared with the runs completing
-    // alongside, instead of finishRun's transaction.
-    if (final.status === 'completed' && run.pricing.hold === 0) {
-      if (await runCompletionsFor(context.db).complete(runId, final.result)) return;
-    }
-    await finishRun(context, runId, final);
+    // The workflow's answer is not lost to a database outage: ending the run waits for the database.
+    // Ending twice is harmless (a run ends once, from the state it is in).
+    await retryWhileConnectionLost(() => endRun(context, run, final), {
+      onRetry: () => context.log.warn({ runId }, 'waiting for the database to end a run'),
+    });
   } catch (error) {
     context.log.error({ err: error, runId }, 'run failed unexpectedly');
     await finishRun(

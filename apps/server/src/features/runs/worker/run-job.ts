@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, type DrizzleTransactionLike } from 'pg-boss';
 import { z } from 'zod';
+import { retryWhileConnectionLost } from '../../../platform/db/connection-lost';
 import type { Database } from '../../../platform/db/database';
 import { queueName, type JobQueue } from '../../../platform/jobs/job-queue';
 import type { RunsContext } from '../run-context';
@@ -11,6 +12,7 @@ import { RunsInFlight } from './runs-in-flight';
 export const runJob = { id: 'runs.execute', version: 1 } as const;
 export const RUN_QUEUE = queueName(runJob);
 const payload = z.object({ runId: z.uuid() });
+const RUN_JOB_EXPIRY_SECONDS = 60;
 
 /**
  * Creates the queue and fills pg-boss's queue cache, so enqueueing inside a transaction never makes
@@ -20,8 +22,11 @@ export async function prepareRunQueue(queue: JobQueue): Promise<void> {
   // No NOTIFY from pg-boss inside the start's transaction: the start announces its run once it has
   // committed (run-start-notices.ts), which wakes the workers listening (PostgreSQL) all the same.
   // Queues made before that still had it on, hence the update.
-  await queue.createQueue(RUN_QUEUE, { retryLimit: 3, retryDelay: 5, expireInSeconds: 900, notify: false });
-  await queue.updateQueue(RUN_QUEUE, { notify: false });
+  // A run's job only claims its run (milliseconds): one still active after a minute belongs to a worker
+  // that died or lost its database mid-claim, and pg-boss hands it out again.
+  const options = { retryLimit: 3, retryDelay: 5, expireInSeconds: RUN_JOB_EXPIRY_SECONDS, notify: false };
+  await queue.createQueue(RUN_QUEUE, options);
+  await queue.updateQueue(RUN_QUEUE, { notify: false, expireInSeconds: RUN_JOB_EXPIRY_SECONDS });
   await queue.deleteJob(RUN_QUEUE, '00000000-0000-0000-0000-000000000000');
 }
 
@@ -57,8 +62,12 @@ export async function workRuns(
     async (jobs) => {
       await inFlight.roomFor(jobs.length);
       const runIds = jobs.map((job) => payload.parse(job.data).runId);
-      // A failed claim fails the batch's jobs, which pg-boss retries.
-      const claimed = await claimPendingRuns(context.db, runIds, context.runningGraceSeconds);
+      // Through a database outage the claim waits for the database, so its runs start once it is
+      // back instead of at the job's expiry; any other failure fails the batch's jobs for a retry.
+      const claimed = await retryWhileConnectionLost(
+        () => claimPendingRuns(context.db, runIds, context.runningGraceSeconds),
+        { onRetry: () => context.log.warn({ runIds }, 'waiting for the database to claim runs') },
+      );
       for (const run of claimed) inFlight.track(executeClaimedRun(context, run));
     },
   );
