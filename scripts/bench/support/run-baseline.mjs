@@ -1,7 +1,7 @@
 // The run baseline (issue 16): the least work a run needs on this machine, with the settings for
 // pg-boss that Basalt had when the issue set this yardstick: its queue NOTIFYs on every send (Basalt's
 // run queue no longer does, decision 044; without it this baseline ran about 1.5 times as fast on
-// one host, docs/benchmarks.md). `producer`: per job one INSERT and one pg-boss send, from 50 lanes,
+// one host, docs/benchmarks/README.md). `producer`: per job one INSERT and one pg-boss send, from 50 lanes,
 // then it waits until every row is updated and prints {"seconds":…}. `worker`: fetches the jobs as
 // Basalt's run worker did when the issue set this yardstick (batches of 16, 4 loops, LISTEN/NOTIFY),
 // per job one HTTP POST to a no-op and one UPDATE, and pg-boss completes the job. Basalt's worker now
