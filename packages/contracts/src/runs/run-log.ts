@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { run, runStatus } from './run';
 
+/** A state change, or a progress callback. */
+export const runEventKinds = ['status', 'progress'] as const;
+
 /**
  * One step of a run's log (table run_events): a state change (`status`: queued, running, completed,
  * failed, cancelled, with what happened to the tokens in the message) or a progress callback
@@ -10,7 +13,7 @@ export const runLogEvent = z
   .object({
     id: z.number().int(),
     createdAt: z.iso.datetime(),
-    kind: z.enum(['status', 'progress']),
+    kind: z.enum(runEventKinds),
     status: runStatus,
     progress: z.number().int().nullable(),
     message: z.string().nullable(),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 export const PURCHASES_LIMIT = 10;
 
-export const purchaseStatus = z.enum(['pending', 'completed', 'failed', 'cancelled', 'expired']);
+export const purchaseStatuses = ['pending', 'completed', 'failed', 'cancelled', 'expired'] as const;
+export const purchaseStatus = z.enum(purchaseStatuses);
 export type PurchaseStatus = z.infer<typeof purchaseStatus>;
 
 export const purchase = z.object({

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 
-export const tokenLotSource = z.enum([
-  'purchase',
-  'bonus',
-  'refund',
-  'admin_adjustment',
-  'subscription_grant',
-  'release',
-]);
+/** Where a lot's tokens came from; a release is a hold's reserve given back. */
+export const lotSources = ['purchase', 'bonus', 'refund', 'admin_adjustment', 'subscription_grant', 'release'] as const;
+export const tokenLotSource = z.enum(lotSources);
 
 /** Tokens of one credit still held, with their expiry (null: never). */
 export const tokenLot = z.object({

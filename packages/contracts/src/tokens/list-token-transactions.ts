@@ -1,19 +1,10 @@
 import { z } from 'zod';
+import { ledgerEntryTypes } from '../admin-tokens/ledger-entry-type';
 import { cursorParam, nextCursor, pageLimit } from '../pagination';
 
 export const TOKEN_TRANSACTIONS_LIMIT = 50;
 
-export const tokenTransactionType = z.enum([
-  'purchase',
-  'bonus',
-  'subscription_grant',
-  'refund',
-  'deduction',
-  'hold',
-  'release',
-  'expiration',
-  'admin_adjustment',
-]);
+export const tokenTransactionType = z.enum(ledgerEntryTypes);
 export type TokenTransactionType = z.infer<typeof tokenTransactionType>;
 
 export const tokenTransaction = z

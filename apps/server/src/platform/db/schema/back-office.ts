@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, sqlList, updatedAt } from './columns';
-
-export const adminActionTypes = [
-  'promote_admin',
-  'demote_admin',
-  'adjust_tokens',
-  'update_user',
-  'create_automation',
-  'update_automation',
-  'delete_automation',
-  'rotate_webhook_secret',
-  'cancel_run',
-  'update_lead_request',
-] as const;
+import { adminActionTypes, leadRequestKinds, leadRequestStatuses } from '@basalt/contracts';
 
 /**
  * The audit log. Ids are kept as values and the names/e-mails at the time of the action are copied
@@ -36,9 +24,6 @@ export const adminActions = pgTable(
     index('admin_actions_type_idx').on(t.actionType),
   ],
 );
-
-export const leadRequestKinds = ['custom_automation', 'call'] as const;
-export const leadRequestStatuses = ['new', 'in_progress', 'done'] as const;
 
 /** Both public lead forms (custom automation request, call request) land here for the admin inbox (D10). */
 export const leadRequests = pgTable(
@@ -94,3 +79,5 @@ export const analyticsEvents = pgTable(
     index('analytics_events_automation_idx').on(t.automationId, t.createdAt),
   ],
 );
+
+export { adminActionTypes, leadRequestKinds, leadRequestStatuses };

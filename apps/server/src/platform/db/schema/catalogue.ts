@@ -12,12 +12,16 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { answerModes, workflowEngines, type CustomField, type SeoContent } from '@basalt/contracts';
+import {
+  answerModes,
+  automationStatuses,
+  pricingModels,
+  type CustomField,
+  type SeoContent,
+  workflowEngines,
+} from '@basalt/contracts';
 import { users } from './auth';
 import { createdAt, id, sqlList, updatedAt } from './columns';
-
-export const automationStatuses = ['draft', 'published', 'archived'] as const;
-export const pricingModels = ['per_run', 'per_minute', 'hybrid'] as const;
 
 /** PostgreSQL's full-text document type; read as its text form. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -91,3 +95,5 @@ export const automations = pgTable(
     index('automations_search_idx').using('gin', t.searchVector),
   ],
 );
+
+export { automationStatuses, pricingModels };

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { runs, runStatuses } from './runs';
 import { sqlList } from './columns';
-
-export const runEventKinds = ['status', 'progress'] as const;
+import { runEventKinds } from '@basalt/contracts';
 
 /**
  * A run's log: one row per state change and per progress callback, written by a trigger on runs in
@@ -28,3 +27,5 @@ export const runEvents = pgTable(
     index('run_events_run_idx').on(t.runId, t.id),
   ],
 );
+
+export { runEventKinds };

@@ -12,13 +12,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { webhookEventTypes, type RunFailureKind } from '@basalt/contracts';
+import { runStatuses, type RunFailureKind, webhookEventTypes } from '@basalt/contracts';
 import { apiKeys } from './api-keys';
 import { oauthApplications, users } from './auth';
 import { automations } from './catalogue';
 import { createdAt, id, sqlList, updatedAt } from './columns';
-
-export const runStatuses = ['pending', 'running', 'completed', 'failed', 'cancelled'] as const;
 
 /** What a run was priced at when it started, so a later price change never alters its settlement (D5). */
 export interface RunPricing {
@@ -120,3 +118,5 @@ export const runs = pgTable(
       .where(sql`status in ('pending', 'running')`),
   ],
 );
+
+export { runStatuses };

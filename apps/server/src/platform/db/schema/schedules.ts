@@ -4,10 +4,9 @@ import { users } from './auth';
 import { automations } from './catalogue';
 import { configurations, runs } from './runs';
 import { createdAt, id, sqlList, updatedAt } from './columns';
+import { scheduleOutcomes, scheduleStatuses } from '@basalt/contracts';
 
 // The same lists as the schedule contract; kept here so drizzle-kit loads the schema on its own.
-export const scheduleStatuses = ['active', 'paused'] as const;
-export const scheduleOutcomes = ['started', 'skipped_low_balance', 'skipped_budget', 'failed'] as const;
 
 /** A saved configuration run on a cron cadence in the owner's time zone. */
 export const schedules = pgTable(
@@ -71,3 +70,5 @@ export const scheduleOccurrences = pgTable(
       .where(sql`outcome = 'claimed'`),
   ],
 );
+
+export { scheduleOutcomes, scheduleStatuses };

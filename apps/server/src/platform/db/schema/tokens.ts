@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, sqlList } from './columns';
+import { ledgerEntryTypes, lotSources, purchaseStatuses } from '@basalt/contracts';
 
 /** The five bundles of the purchase dialog; every price on every screen comes from here (DESIGN D1). */
 export const tokenPackages = pgTable(
@@ -50,7 +51,6 @@ export const pricingTiers = pgTable(
   (t) => [check('pricing_tiers_bonus_range', sql`${t.bonusPercentage} between 0 and 100`)],
 );
 
-export const purchaseStatuses = ['pending', 'completed', 'failed', 'cancelled', 'expired'] as const;
 export const paymentProviders = ['stripe', 'sandbox'] as const;
 
 export const purchases = pgTable(
@@ -81,8 +81,6 @@ export const purchases = pgTable(
   ],
 );
 
-export const lotSources = ['purchase', 'bonus', 'refund', 'admin_adjustment', 'subscription_grant', 'release'] as const;
-
 /** A batch of credited tokens with its own expiry; spending takes the soonest-expiring lot first (D2). */
 export const tokenLots = pgTable(
   'token_lots',
@@ -110,18 +108,6 @@ export const tokenLots = pgTable(
       .where(sql`${t.remainingAmount} > 0`),
   ],
 );
-
-export const ledgerEntryTypes = [
-  'purchase',
-  'bonus',
-  'subscription_grant',
-  'refund',
-  'deduction',
-  'hold',
-  'release',
-  'expiration',
-  'admin_adjustment',
-] as const;
 
 /**
  * Append-only history of every balance change (D3); a trigger refuses UPDATE and DELETE. Run and
@@ -190,3 +176,5 @@ export const ledgerLotMovements = pgTable(
     index('ledger_lot_movements_lot_idx').on(t.lotId),
   ],
 );
+
+export { ledgerEntryTypes, lotSources, purchaseStatuses };

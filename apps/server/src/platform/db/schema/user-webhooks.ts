@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { webhookEventTypes } from '@basalt/contracts';
+import { webhookDeliveryStatuses, webhookEventTypes } from '@basalt/contracts';
 import { users } from './auth';
 import { runs } from './runs';
 import { createdAt, id, sqlList, updatedAt } from './columns';
@@ -43,8 +43,6 @@ export const userWebhookEndpoints = pgTable(
     index('user_webhook_endpoints_user_idx').on(t.userId, t.createdAt),
   ],
 );
-
-export const webhookDeliveryStatuses = ['pending', 'retrying', 'delivered', 'failed'] as const;
 
 /** One run's final state on its way to the user's URL; the body is fixed when the run ends. */
 export const userWebhookDeliveries = pgTable(
@@ -96,3 +94,5 @@ export const notificationPreferences = pgTable('notification_preferences', {
   runFailed: boolean('run_failed').notNull().default(false),
   updatedAt: updatedAt(),
 });
+
+export { webhookDeliveryStatuses };
