@@ -2,6 +2,7 @@ export * from './errors/error-codes';
 export * from './pagination';
 export * from './no-content';
 export * from './errors/error-response';
+export * from './api-components';
 export * from './catalogue/automation-enums';
 export * from './catalogue/catalogue-choices';
 export * from './catalogue/example-input';

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorResponse } from '@basalt/contracts';
+import { apiComponents, errorResponse } from '@basalt/contracts';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import {
   errorAnswer,
@@ -40,8 +40,19 @@ export function operationIdOf(method: string, url: string): string {
   return `${method.toLowerCase()}${words.join('')}`;
 }
 
+/**
+ * Gives the contracts' named schemas their ids in zod's registry, here and only here: nothing else in
+ * the process (the server-rendering bundle's own copy of the contracts) may claim the same ids.
+ */
+function nameApiComponents() {
+  for (const [id, schema] of Object.entries(apiComponents)) {
+    z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
+  }
+}
+
 /** The OpenAPI document is generated from the zod route schemas; the page lives at /api/docs. */
 export async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
+  nameApiComponents();
   await app.register(swagger, {
     openapi: {
       // 3.1: its schemas are JSON Schema 2020-12, what zod writes for the named components (nullable
@@ -59,7 +70,7 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
       },
       security: [{ apiKey: [] }, { session: [] }, {}],
     },
-    // Schemas with a zod `meta({ id })` (Run, AutomationDetail, ...) become named components.
+    // The schemas named by nameApiComponents (Run, AutomationDetail, ...) become components.
     transformObject: (input) => withoutUnusedInputTwins(jsonSchemaTransformObject(input)),
     transform: (input) => {
       if (NOT_PUBLIC.some((pattern) => pattern.test(input.url))) {
