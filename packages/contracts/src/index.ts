@@ -52,6 +52,7 @@ export * from './runs/run-events';
 export * from './runs/run-log';
 export * from './files/file-types';
 export * from './files/upload-file';
+export * from './files/get-file-link';
 export * from './configurations/configuration';
 export * from './configurations/configuration-preview';
 export * from './configurations/save-configuration';

@@ -12,6 +12,8 @@ import {
   withoutUnusedInputTwins,
 } from './api-docs-answers';
 import { apiDescription, apiTags } from './api-docs-description';
+import { withDocumentedHeaders } from './api-docs-headers';
+import { sessionCookieName } from '../auth';
 
 /** Routes that need a person signed in: an API key is refused there (issue 8.1). */
 const SESSION_ONLY = [/^\/api\/admin\//, /^\/api\/api-keys/, /^\/api\/account$/];
@@ -65,13 +67,13 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
         schemas: { Error: z.toJSONSchema(errorResponse, { target: 'draft-2020-12' }) as Record<string, unknown> },
         securitySchemes: {
           apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'bsk_…', description: 'An API key' },
-          session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+          session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(publicUrl) },
         },
       },
       security: [{ apiKey: [] }, { session: [] }, {}],
     },
     // The schemas named by nameApiComponents (Run, AutomationDetail, ...) become components.
-    transformObject: (input) => withoutUnusedInputTwins(jsonSchemaTransformObject(input)),
+    transformObject: (input) => withDocumentedHeaders(withoutUnusedInputTwins(jsonSchemaTransformObject(input))),
     transform: (input) => {
       if (NOT_PUBLIC.some((pattern) => pattern.test(input.url))) {
         return { schema: { ...input.schema, hide: true }, url: input.url };
@@ -90,7 +92,7 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
         headers?: unknown;
       };
       const nonJson = NON_JSON_ANSWERS.find(({ pattern }) => method === 'GET' && pattern.test(input.url));
-      if (nonJson) documented.response = { [nonJson.status]: nonJson.answer };
+      if (nonJson) documented.response = { ...documented.response, [nonJson.status]: nonJson.answer };
       if (method === 'POST' && input.url === '/api/files') {
         documented.body = uploadBody;
         documented.consumes = ['application/octet-stream'];
