@@ -260,13 +260,39 @@ describe('accessibility walk', () => {
       await tabs.nth(index).click();
       await audit(page, `/profile tab "${(await tabs.nth(index).textContent())?.trim()}"`);
     }
-    // An MCP client's authorization request (decision 032): the Allow and Deny screen, and the page
-    // without a request.
+    // An MCP client's authorization request (decision 032): the Allow and Deny screen of a real
+    // pending request (it names the registered client, issue 38), one that is not pending, and the
+    // page without a request.
+    const registered = await fetch(`${basalt.url}/api/auth/mcp/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        client_name: 'A11y agent',
+        redirect_uris: ['http://127.0.0.1:9/callback'],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'none',
+      }),
+    });
+    const authorize = new URLSearchParams({
+      response_type: 'code',
+      client_id: ((await registered.json()) as { client_id: string }).client_id,
+      redirect_uri: 'http://127.0.0.1:9/callback',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+      state: 'a11y',
+    });
+    await visit(
+      page,
+      `/api/auth/mcp/authorize?${authorize}`,
+      'oauth/consent',
+      page.getByRole('button', { name: 'Allow' }),
+    );
     await visit(
       page,
       '/oauth/consent?consent_code=a11y-walk&client_id=a11y-agent&scope=openid',
       'oauth/consent',
-      page.getByRole('button', { name: 'Allow' }),
+      page.getByRole('alert'),
     );
     await visit(page, '/oauth/consent', 'oauth/consent');
 

@@ -22,3 +22,18 @@ export const oauthConsentQuery = z.object({
   scope: z.string().default(''),
 });
 export type OAuthConsentQuery = z.infer<typeof oauthConsentQuery>;
+
+/** GET /api/oauth/consent-request: the pending authorization request the consent page asks about. */
+export const getOAuthConsentRequestQuery = z.object({ consent_code: z.string().min(1).max(200) });
+export type GetOAuthConsentRequestQuery = z.infer<typeof getOAuthConsentRequestQuery>;
+
+/**
+ * Who asks, as the client registered itself: its `client_name` (null when it gave none) and the host
+ * its answer goes to, so the person can tell a look-alike from the client they started.
+ */
+export const getOAuthConsentRequestResponse = z.object({
+  clientId: z.string(),
+  clientName: z.string().nullable(),
+  redirectHost: z.string(),
+});
+export type GetOAuthConsentRequestResponse = z.infer<typeof getOAuthConsentRequestResponse>;

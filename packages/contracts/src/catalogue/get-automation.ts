@@ -11,15 +11,13 @@ export const getAutomationParams = z.object({ ref: z.string().min(1).max(200) })
 export type GetAutomationParams = z.infer<typeof getAutomationParams>;
 
 /** Everything the automation page shows; never the webhook URL or secret. */
-export const automationDetail = marketplaceAutomation
-  .extend({
-    customFields: z.array(customField),
-    seoContent,
-    exampleInput,
-    sampleOutput,
-    updatedAt: z.iso.datetime(),
-  })
-  .meta({ id: 'AutomationDetail' });
+export const automationDetail = marketplaceAutomation.extend({
+  customFields: z.array(customField),
+  seoContent,
+  exampleInput,
+  sampleOutput,
+  updatedAt: z.iso.datetime(),
+});
 export type AutomationDetail = z.infer<typeof automationDetail>;
 
 export const getAutomationResponse = z.object({ automation: automationDetail });

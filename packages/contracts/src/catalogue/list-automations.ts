@@ -42,12 +42,10 @@ export type AutomationSummary = z.infer<typeof automationSummary>;
  * A marketplace card. successRate (0-100, whole percent) is the real 30-day rate, present only once
  * the automation has 10 finished runs in that window (DESIGN D6); null means show no badge.
  */
-export const marketplaceAutomation = automationSummary
-  .extend({
-    successRate: z.number().int().min(0).max(100).nullable(),
-    maxDurationMinutes: z.number().int(),
-  })
-  .meta({ id: 'MarketplaceAutomation' });
+export const marketplaceAutomation = automationSummary.extend({
+  successRate: z.number().int().min(0).max(100).nullable(),
+  maxDurationMinutes: z.number().int(),
+});
 export type MarketplaceAutomation = z.infer<typeof marketplaceAutomation>;
 
 export const listAutomationsResponse = z.object({

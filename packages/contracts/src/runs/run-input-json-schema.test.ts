@@ -126,6 +126,24 @@ describe('the input schema of an automation (JSON Schema 2020-12)', () => {
     expect(accepted).toBeGreaterThan(100);
   }, 120_000);
 
+  it('a text field is text only in the schema and the validator: a number or a boolean is refused by both', () => {
+    const fields: CustomField[] = [
+      { id: 'topic', type: 'text', label: 'Topic', required: true, order: 0, pattern: '[a-z]+' },
+      { id: 'notes', type: 'textarea', label: 'Notes', required: false, order: 1, defaultValue: 10 },
+    ];
+    const schema = runInputJsonSchema(fields) as { properties: Record<string, { allOf?: object[] }> };
+    expect(schema.properties.topic!.allOf).toEqual([expect.objectContaining({ type: 'string' })]);
+    expect(schema.properties.notes).toMatchObject({ default: '10' });
+    for (const value of [42, true, false]) {
+      expect(schemaAccepts(fields, { topic: value }), String(value)).toBe(false);
+      expect(validatorAccepts(fields, { topic: value }), String(value)).toBe(false);
+      expect(validatorAccepts(fields, { topic: 'abc', notes: value }), String(value)).toBe(false);
+    }
+    expect(runInputSchema(fields).safeParse({ topic: 42 }).error?.issues[0]?.message).toBe('Topic must be text');
+    expect(schemaAccepts(fields, { topic: 'abc', notes: '42' })).toBe(true);
+    expect(validatorAccepts(fields, { topic: 'abc', notes: '42' })).toBe(true);
+  });
+
   it('numeric text in a number field, beyond the schema, is never accepted by the schema and refused by the validator', () => {
     const numberField: CustomField = { id: 'count', type: 'number', label: 'Count', required: true, order: 0, min: 0 };
     fc.assert(

@@ -1,7 +1,7 @@
 import type { CustomField } from '../catalogue/custom-field';
 import { customFieldTypes } from '../catalogue/custom-field';
-import { fieldLimitError, wholeValuePattern } from './field-limits';
-import { DATE_PATTERN_SOURCE, MAX_FIELD_VALUE_LENGTH, orderedFields } from './run-input-rules';
+import { wholeValuePattern } from './field-limits';
+import { DATE_PATTERN_SOURCE, defaultValueOf, MAX_FIELD_VALUE_LENGTH, orderedFields } from './run-input-rules';
 
 export type JsonSchema = { [keyword: string]: unknown };
 
@@ -21,18 +21,13 @@ const literal = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
 const trimmed = (source: string) => `^\\s*(?:${source})\\s*$`;
 const longText = { type: 'string', maxLength: MAX_FIELD_VALUE_LENGTH };
 
-/** The booleans a text field takes: the validator checks their text ("true") against the field's limits. */
-const acceptedBooleans = (field: CustomField) =>
-  [true, false].filter((value) => fieldLimitError(field, String(value)) === null);
-
+/** Text only (the validator refuses numbers and booleans there), not blank, within its limits. */
 function textSchema(field: CustomField): JsonSchema {
   const maxLength = Math.min(field.maxLength ?? MAX_FIELD_VALUE_LENGTH, MAX_FIELD_VALUE_LENGTH);
   const text: JsonSchema = { type: 'string', pattern: '\\S', maxLength };
   if (field.minLength !== undefined) text.minLength = field.minLength;
   if (field.pattern && wholeValuePattern(field.pattern)) text.allOf = [{ pattern: `^(?:${field.pattern})$` }];
-  const booleans = acceptedBooleans(field);
-  // A number is taken as it is: the validator's length and pattern rules read text only.
-  return { anyOf: [text, { type: 'number' }, ...(booleans.length > 0 ? [{ enum: booleans }] : [])] };
+  return text;
 }
 
 function choiceSchema(options: readonly string[]): JsonSchema {
@@ -83,7 +78,7 @@ function filledSchema(field: CustomField): JsonSchema {
 function fieldSchema(field: CustomField): JsonSchema {
   const about: JsonSchema = { title: field.label };
   if (field.helpText) about.description = field.helpText;
-  if (field.defaultValue !== undefined) about.default = field.defaultValue;
+  if (field.defaultValue !== undefined) about.default = defaultValueOf(field, field.defaultValue);
   if (!knownTypes.has(field.type)) return { ...about, type: valueTypes };
   if (field.type === 'checkbox') {
     return {

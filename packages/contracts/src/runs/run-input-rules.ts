@@ -75,7 +75,9 @@ function fieldTypeError(field: CustomField, value: FieldValue): string | null {
     case 'date':
       return isValidDate(text) ? null : 'Please enter a valid date';
     default:
-      return typeof value === 'object' ? `${field.label} is invalid` : null;
+      // text and textarea: text only. A number or boolean would skip the field's length and pattern
+      // rules, which read text, and JSON Schema cannot say "its text, once converted" (issue 38).
+      return typeof value === 'string' ? null : `${field.label} must be text`;
   }
 }
 
@@ -133,11 +135,15 @@ export function normaliseRunInput(fields: readonly CustomField[], values: RunInp
   return input;
 }
 
+/** Text fields take text only, so an editor's numeric default (e.g. 10) starts the form as "10". */
+export const defaultValueOf = (field: CustomField, value: string | number | boolean) =>
+  field.type === 'text' || field.type === 'textarea' ? String(value) : value;
+
 /** The values a fresh form starts with: each field's default, checkboxes unchecked. */
 export function defaultRunInput(fields: readonly CustomField[]): RunInputValues {
   const values: RunInputValues = {};
   for (const field of orderedFields(fields)) {
-    if (field.defaultValue !== undefined) values[field.id] = field.defaultValue;
+    if (field.defaultValue !== undefined) values[field.id] = defaultValueOf(field, field.defaultValue);
     else values[field.id] = field.type === 'checkbox' ? false : '';
   }
   return values;

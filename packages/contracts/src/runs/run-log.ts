@@ -9,16 +9,14 @@ export const runEventKinds = ['status', 'progress'] as const;
  * failed, cancelled, with what happened to the tokens in the message) or a progress callback
  * (`progress`). Ids increase over all runs, so they order a run's log and can resume an event stream.
  */
-export const runLogEvent = z
-  .object({
-    id: z.number().int(),
-    createdAt: z.iso.datetime(),
-    kind: z.enum(runEventKinds),
-    status: runStatus,
-    progress: z.number().int().nullable(),
-    message: z.string().nullable(),
-  })
-  .meta({ id: 'RunLogEvent' });
+export const runLogEvent = z.object({
+  id: z.number().int(),
+  createdAt: z.iso.datetime(),
+  kind: z.enum(runEventKinds),
+  status: runStatus,
+  progress: z.number().int().nullable(),
+  message: z.string().nullable(),
+});
 export type RunLogEvent = z.infer<typeof runLogEvent>;
 
 /** The run-detail answer: the run and its log, oldest step first. */

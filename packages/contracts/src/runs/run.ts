@@ -30,35 +30,33 @@ export type RunFailureKind = z.infer<typeof runFailureKind>;
 export const runResultFile = z.object({ name: z.string(), url: z.string(), size: z.number().nullable() });
 
 /** A run as its owner sees it. result_data links to files are signed afresh on every read. */
-export const run = z
-  .object({
-    id: z.uuid(),
-    automationId: z.uuid().nullable(),
-    automation: z
-      .object({ id: z.uuid(), name: z.string(), slug: z.string().nullable(), category: z.string().nullable() })
-      .nullable(),
-    /** The automation's name when the run started; kept when the automation is later deleted. */
-    automationName: z.string().nullable(),
-    configurationId: z.uuid().nullable(),
-    status: runStatus,
-    inputData: z.record(z.string(), z.unknown()),
-    resultData: z.record(z.string(), z.unknown()).nullable(),
-    errorMessage: z.string().nullable(),
-    failureKind: runFailureKind.nullable(),
-    /** The quote shown before the run: the cost, or the hold of a metered run (D5). */
-    quotedTokens: z.number().int(),
-    tokensCharged: z.number().int(),
-    tokensRefunded: z.number().int(),
-    progress: z.number().int().nullable(),
-    progressMessage: z.string().nullable(),
-    createdAt: z.iso.datetime(),
-    startedAt: z.iso.datetime().nullable(),
-    completedAt: z.iso.datetime().nullable(),
-    executionTimeMs: z.number().int().nullable(),
-    /** When this run's result files are deleted (retention setting); null when it has none. */
-    filesExpireAt: z.iso.datetime().nullable(),
-  })
-  .meta({ id: 'Run' });
+export const run = z.object({
+  id: z.uuid(),
+  automationId: z.uuid().nullable(),
+  automation: z
+    .object({ id: z.uuid(), name: z.string(), slug: z.string().nullable(), category: z.string().nullable() })
+    .nullable(),
+  /** The automation's name when the run started; kept when the automation is later deleted. */
+  automationName: z.string().nullable(),
+  configurationId: z.uuid().nullable(),
+  status: runStatus,
+  inputData: z.record(z.string(), z.unknown()),
+  resultData: z.record(z.string(), z.unknown()).nullable(),
+  errorMessage: z.string().nullable(),
+  failureKind: runFailureKind.nullable(),
+  /** The quote shown before the run: the cost, or the hold of a metered run (D5). */
+  quotedTokens: z.number().int(),
+  tokensCharged: z.number().int(),
+  tokensRefunded: z.number().int(),
+  progress: z.number().int().nullable(),
+  progressMessage: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  startedAt: z.iso.datetime().nullable(),
+  completedAt: z.iso.datetime().nullable(),
+  executionTimeMs: z.number().int().nullable(),
+  /** When this run's result files are deleted (retention setting); null when it has none. */
+  filesExpireAt: z.iso.datetime().nullable(),
+});
 export type Run = z.infer<typeof run>;
 
 export const runParams = z.object({ id: z.uuid() });

@@ -7,7 +7,12 @@ import { runInputValues } from './run-input-schema';
  * the same run and charges once, so a double click or a retried request is harmless.
  */
 export const startRunBody = z.object({
-  automationId: z.uuid(),
+  /** The automation's id or, as programs and agents name it, its slug (like GET /api/automations/{ref}). */
+  automationId: z
+    .string()
+    .min(1)
+    .max(200)
+    .meta({ description: 'The id of a published automation, or its slug (e.g. qr-code-generator)' }),
   input: runInputValues,
   configurationId: z.uuid().nullable().optional(),
   idempotencyKey: z.string().min(8).max(100),

@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { connectedAppParams, deletedAnswer, listConnectedAppsResponse } from '@basalt/contracts';
+import {
+  connectedAppParams,
+  deletedAnswer,
+  getOAuthConsentRequestQuery,
+  getOAuthConsentRequestResponse,
+  listConnectedAppsResponse,
+} from '@basalt/contracts';
 import { requireSessionUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors/app-error';
 import { disconnectApp, listConnectedApps } from './connected-apps.queries';
 import type { PlatformDeps } from '../../platform/platform-deps';
+import { findConsentRequest } from './consent-request.queries';
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -46,6 +53,24 @@ export function registerConnectedApps(app: FastifyInstance, { db }: Pick<Platfor
       const user = await requireSessionUser(request);
       if (!(await disconnectApp(db, user.id, request.params.clientId))) throw notFound('Connected app not found');
       return reply.status(204).send(null);
+    },
+  );
+  routes.get(
+    '/api/oauth/consent-request',
+    {
+      schema: {
+        tags,
+        summary: "An authorization request awaiting your consent: the client's registered name and where it returns",
+        querystring: getOAuthConsentRequestQuery,
+        response: { 200: getOAuthConsentRequestResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireSessionUser(request);
+      const found = await findConsentRequest(db, request.query.consent_code, user.id);
+      if (!found) throw notFound('Authorization request not found: start again from your MCP client');
+      reply.header('cache-control', 'no-store');
+      return found;
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uploadFileQuery, uploadFileResponse } from '@basalt/contracts';
+import { getFileLinkResponse, uploadFileQuery, uploadFileResponse } from '@basalt/contracts';
 import { requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors/app-error';
 import type { FilesContext } from './files-context';
@@ -18,6 +18,10 @@ const contentQuery = z.object({ expires: z.coerce.number().int(), signature: z.s
 /** RFC 6266 filename for any name: an ASCII fallback plus the UTF-8 original. */
 const contentDisposition = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** A program asking for JSON (and not a browser following a link, which asks for HTML first). */
+const asksForJson = (accept: string | undefined) =>
+  accept !== undefined && accept.includes('application/json') && !accept.includes('text/html');
 
 export function registerFiles(app: FastifyInstance, { files: context }: { files: FilesContext }) {
   // Encapsulated so the raw-body parser applies to the upload route only.
@@ -57,15 +61,19 @@ export function registerFiles(app: FastifyInstance, { files: context }: { files:
     {
       schema: {
         tags: ['files'],
-        summary: 'Open one of your files (redirects to a short-lived link)',
+        summary: 'Open one of your files: redirects to a short-lived link, or answers it as JSON when asked for JSON',
         params: fileParams,
+        response: { 200: getFileLinkResponse },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
       const file = await findOwnedFile(context.db, request.params.id, user.id);
       if (!file || file.expiresAt.getTime() <= Date.now()) throw new AppError('NOT_FOUND', 'File not found');
-      return reply.redirect(context.links.link(file.id, OWNER_LINK_TTL_SECONDS), 302);
+      const url = context.links.link(file.id, OWNER_LINK_TTL_SECONDS);
+      if (!asksForJson(request.headers.accept)) return reply.redirect(url, 302);
+      const expires = Number(new URL(url).searchParams.get('expires'));
+      return { url, expiresAt: new Date(expires * 1000).toISOString() };
     },
   );
   routes.get(

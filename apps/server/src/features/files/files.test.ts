@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSampleWorkflowsApp } from '@basalt/sample-workflows';
-import { errorResponse, fileTypeGroups, uploadFileResponse, type CustomField } from '@basalt/contracts';
+import {
+  errorResponse,
+  fileTypeGroups,
+  getFileLinkResponse,
+  uploadFileResponse,
+  type CustomField,
+} from '@basalt/contracts';
 import { storedFiles } from '../../platform/db/schema';
 import { createSignedInUser } from '../../test/auth-helpers';
 import { executeRun } from '../runs';
@@ -76,6 +82,28 @@ describe('file uploads for run forms', () => {
     expect(
       (await t.app.inject({ url: `/api/files/${file.id}`, headers: { cookie: stranger.cookie } })).statusCode,
     ).toBe(404);
+  });
+
+  it('a program asks for its file as JSON and is answered the short-lived link and when it expires', async () => {
+    const { cookie } = await createSignedInUser(t);
+    const automation = await createWebhookAutomation(db(), `${sampleUrl}/csv-cleaner`, { customFields: [csvField] });
+    const { file } = uploadFileResponse.parse(
+      (await upload(cookie, automation.id, 'a.csv', Buffer.from('a\n'))).json(),
+    );
+    const before = Date.now();
+    const asked = await t.app.inject({ url: `/api/files/${file.id}`, headers: { cookie, accept: 'application/json' } });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { url, expiresAt } = getFileLinkResponse.parse(asked.json());
+    const link = new URL(url);
+    expect(Number(link.searchParams.get('expires')) * 1000).toBe(Date.parse(expiresAt));
+    expect(Date.parse(expiresAt)).toBeGreaterThan(before);
+    expect((await t.app.inject({ url: `${link.pathname}${link.search}` })).body).toBe('a\n');
+    // A browser following the field's link asks for HTML first and is still redirected.
+    const browser = await t.app.inject({
+      url: `/api/files/${file.id}`,
+      headers: { cookie, accept: 'text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8' },
+    });
+    expect(browser.statusCode).toBe(302);
   });
 
   it('the type is read from the content: a PNG named .csv is refused with the accepted types', async () => {

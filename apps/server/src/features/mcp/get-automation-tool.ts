@@ -5,6 +5,7 @@ import { getAutomation } from '../catalogue';
 import type { McpDependencies, ToolGuard } from './mcp-context';
 import { priceOf } from './price';
 import { toolAnswer } from './tool-result';
+import { getAutomationOutput } from './tool-output-schemas';
 
 /** A field's rules as an agent needs them to fill `input`; undefined values drop out of the JSON. */
 const inputField = (field: CustomField) => ({
@@ -31,6 +32,7 @@ export function registerGetAutomation(server: McpServer, deps: McpDependencies, 
       description:
         'Reads one automation by slug or id: what it does, its price quote in tokens (what run_automation charges or holds) and the input fields run_automation expects. Free to call.',
       inputSchema: { automation: z.string().min(1).max(200).describe('The slug (e.g. qr-code-generator) or id') },
+      outputSchema: getAutomationOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ automation }) =>

@@ -4,6 +4,7 @@ import { getBudget } from '../budgets';
 import { getTokenBalance } from '../tokens';
 import type { McpCaller, McpDependencies, ToolGuard } from './mcp-context';
 import { toolAnswer } from './tool-result';
+import { getBalanceOutput } from './tool-output-schemas';
 
 /** The cap that holds for this caller: the API key's own, or (OAuth, decision 032) the user's budget. */
 async function monthlyLimit(deps: McpDependencies, caller: McpCaller) {
@@ -30,6 +31,7 @@ export function registerGetBalance(server: McpServer, deps: McpDependencies, cal
       title: 'Read the token balance',
       description:
         "Reads your token balance and what caps your spending this month (UTC): with an API key, the key's monthly cap and what its runs cost; signed in by OAuth, your account's monthly budget and what all your runs cost. Free to call.",
+      outputSchema: getBalanceOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     () =>

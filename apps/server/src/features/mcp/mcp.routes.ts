@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { requireMcpCredentials } from '../../platform/auth';
 import type { PlatformDeps } from '../../platform/platform-deps';
@@ -19,6 +19,21 @@ function methodNotAllowed(reply: FastifyReply) {
 }
 
 /**
+ * MCP's transport rule against DNS rebinding and cross-site pages: a request whose Origin is present
+ * and not Basalt's own is answered 403, whatever credentials it carries. The same-origin guard lets
+ * any Origin through with a key and no cookie (API clients), so /mcp checks it here (issue 38).
+ */
+const refuseForeignOrigin: onRequestHookHandler = function (request, reply, done) {
+  const { origin } = request.headers;
+  if (origin === undefined || this.isTrustedOrigin(origin)) return done();
+  void reply.status(403).send({
+    jsonrpc: '2.0',
+    error: { code: -32000, message: `Forbidden: requests from ${origin} are not allowed` },
+    id: null,
+  });
+};
+
+/**
  * The MCP endpoint (issue 17.4): every POST is authenticated by its API key or OAuth access token
  * (decision 032), then answered by a server and transport of its own, so any web process answers
  * any request and nothing is kept.
@@ -28,7 +43,7 @@ export function registerMcp(
   { db, runs, runWaits }: Pick<PlatformDeps, 'db'> & { runs: RunsContext; runWaits: RunWaits },
 ) {
   const deps: McpDependencies = { db, runs, waits: runWaits };
-  app.post('/mcp', { schema: { hide: true } }, async (request, reply) => {
+  app.post('/mcp', { schema: { hide: true }, onRequest: refuseForeignOrigin }, async (request, reply) => {
     // No session cookie here: only a key or an OAuth client says whom the charges are for.
     const credentials = await requireMcpCredentials(request, reply);
     const server = createMcpServer(deps, { ...credentials, reply });
@@ -42,6 +57,10 @@ export function registerMcp(
     reply.hijack();
     await transport.handleRequest(request.raw, reply.raw, request.body);
   });
-  app.get('/mcp', { schema: { hide: true } }, async (_request, reply) => methodNotAllowed(reply));
-  app.delete('/mcp', { schema: { hide: true } }, async (_request, reply) => methodNotAllowed(reply));
+  app.get('/mcp', { schema: { hide: true }, onRequest: refuseForeignOrigin }, async (_request, reply) =>
+    methodNotAllowed(reply),
+  );
+  app.delete('/mcp', { schema: { hide: true }, onRequest: refuseForeignOrigin }, async (_request, reply) =>
+    methodNotAllowed(reply),
+  );
 }

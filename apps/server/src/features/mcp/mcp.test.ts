@@ -52,6 +52,9 @@ describe('the MCP server driven by the official SDK client', () => {
     const call = async (name: string, args: Record<string, unknown> = {}) => {
       const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
       const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+      // Issue 38.4: every answer is also structured content (the client checked it against the tool's
+      // output schema), the same object as the JSON text; a refusal is a tool error in text alone.
+      expect(result.structuredContent).toEqual(result.isError ? undefined : JSON.parse(text));
       return { isError: result.isError === true, text, json: () => JSON.parse(text) as Record<string, unknown> };
     };
     return { user, keyId: apiKey.id, client, call };
@@ -75,6 +78,12 @@ describe('the MCP server driven by the official SDK client', () => {
       'run_automation',
       'search_automations',
     ]);
+    for (const tool of tools) {
+      expect(tool.outputSchema, tool.name).toMatchObject({ type: 'object', properties: expect.any(Object) });
+    }
+    expect(Object.keys(tools.find((tool) => tool.name === 'get_run')!.outputSchema!.properties!)).toEqual(
+      expect.arrayContaining(['run_id', 'status', 'tokens_charged', 'result', 'file_links']),
+    );
     const run = tools.find((tool) => tool.name === 'run_automation')!;
     expect(run.description).toContain('charges your token balance');
     expect(Object.keys(run.inputSchema.properties ?? {})).toEqual(

@@ -8,6 +8,7 @@ import type { McpCaller, McpDependencies, ToolGuard } from './mcp-context';
 import { progressReporter, waitSecondsArgument } from './run-progress';
 import { runAnswer } from './run-answer';
 import { toolAnswer } from './tool-result';
+import { runOutput } from './tool-output-schemas';
 
 export function registerRunAutomation(server: McpServer, deps: McpDependencies, caller: McpCaller, guard: ToolGuard) {
   server.registerTool(
@@ -33,6 +34,7 @@ export function registerRunAutomation(server: McpServer, deps: McpDependencies, 
           .describe('The same key answers the same run and charges once: use it to retry'),
         wait_seconds: waitSecondsArgument,
       },
+      outputSchema: runOutput,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     },
     (args, extra) =>

@@ -4,6 +4,7 @@ import { listAutomations } from '../catalogue';
 import type { McpDependencies, ToolGuard } from './mcp-context';
 import { priceOf } from './price';
 import { toolAnswer } from './tool-result';
+import { searchAutomationsOutput } from './tool-output-schemas';
 
 export function registerSearchAutomations(server: McpServer, deps: McpDependencies, guard: ToolGuard) {
   server.registerTool(
@@ -16,6 +17,7 @@ export function registerSearchAutomations(server: McpServer, deps: McpDependenci
         query: z.string().max(200).optional().describe('Words to search for; leave out for the most popular'),
         limit: z.number().int().min(1).max(50).optional().describe('How many to answer, 10 unless told'),
       },
+      outputSchema: searchAutomationsOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ query, limit }) =>

@@ -1,9 +1,12 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AppError } from '../../platform/errors/app-error';
 
-/** A tool's answer as JSON text, which every MCP client shows to its model. */
-export function toolAnswer(value: unknown): CallToolResult {
-  return { content: [{ type: 'text', text: JSON.stringify(value, null, 2) }] };
+/**
+ * A tool's answer twice: as `structuredContent` for clients that read the tool's output schema
+ * (MCP 2025-06-18), and as the same JSON in text, which every MCP client shows to its model.
+ */
+export function toolAnswer(value: Record<string, unknown>): CallToolResult {
+  return { content: [{ type: 'text', text: JSON.stringify(value, null, 2) }], structuredContent: value };
 }
 
 /**

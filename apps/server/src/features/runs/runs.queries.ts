@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
+import { automationIdPattern } from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
 import { queryRows } from '../../platform/db/query-rows';
 import { automations, categories, configurations, profiles, runs, storedFiles } from '../../platform/db/schema';
@@ -35,25 +36,32 @@ export async function findAutomationForRun(db: Database, automationId: string) {
   return row;
 }
 
-const automationToStart = preparedPerDatabase((db) =>
-  db
-    .select({
-      automation: automations,
-      categoryName: categories.name,
-      listeners: runListenerColumns(sql.placeholder('userId')),
-    })
-    .from(automations)
-    .leftJoin(categories, eq(categories.id, automations.categoryId))
-    .where(eq(automations.id, sql.placeholder('automationId')))
-    .prepare('runs_find_automation_to_start'),
-);
+/** By id or by slug, as a program names an automation (the start's one read before its transaction). */
+const automationToStart = (by: 'id' | 'slug') =>
+  preparedPerDatabase((db) =>
+    db
+      .select({
+        automation: automations,
+        categoryName: categories.name,
+        listeners: runListenerColumns(sql.placeholder('userId')),
+      })
+      .from(automations)
+      .leftJoin(categories, eq(categories.id, automations.categoryId))
+      .where(eq(by === 'id' ? automations.id : automations.slug, sql.placeholder('ref')))
+      .prepare(`runs_find_automation_to_start_by_${by}`),
+  );
+const automationToStartById = automationToStart('id');
+const automationToStartBySlug = automationToStart('slug');
 
 /**
- * The automation with its category's name, for the run a start answers with, and who listens for
- * the user's runs: one round trip for all a start reads before its transaction.
+ * The automation (by its id, or its slug: an id is 8-4-4-4-12 hex) with its category's name, for the
+ * run a start answers with, and who listens for the user's runs: one round trip for all a start reads
+ * before its transaction.
  */
-export async function findAutomationToStart(db: Database, automationId: string, userId: string) {
-  const [row] = await automationToStart(db).execute({ automationId, userId });
+export async function findAutomationToStart(db: Database, ref: string, userId: string) {
+  const byId = automationIdPattern.test(ref);
+  const statement = byId ? automationToStartById : automationToStartBySlug;
+  const [row] = await statement(db).execute({ ref: byId ? ref.toLowerCase() : ref, userId });
   return row;
 }
 

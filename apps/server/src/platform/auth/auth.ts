@@ -13,6 +13,7 @@ import { revokeAllApiKeys } from './api-key-credentials';
 import { existingAccountEmail, resetPasswordEmail, verifyEmailEmail } from './auth-emails';
 import { createAuthBeforeHook } from './auth-hooks';
 import { mcpOAuthOptions } from './mcp-oauth-options';
+import { AUTH_COOKIE_PREFIX, usesSecureCookies } from './session-cookie';
 
 const VERIFICATION_EXPIRES_IN = 24 * 60 * 60;
 /** Where a confirmation link lands once it has signed the user in (spec: /dashboard). */
@@ -30,7 +31,7 @@ type CreateAuthOptions = {
 };
 
 export function createAuth({ config, db, log, onEmailConfirmed }: CreateAuthOptions) {
-  const https = config.PUBLIC_URL.startsWith('https://');
+  const https = usesSecureCookies(config.PUBLIC_URL);
   return betterAuth({
     appName: 'Basalt',
     // Its warnings name e-mail addresses ("User not found"); our own logs say what matters.
@@ -112,7 +113,7 @@ export function createAuth({ config, db, log, onEmailConfirmed }: CreateAuthOpti
     },
     advanced: {
       useSecureCookies: https,
-      cookiePrefix: 'basalt',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
       // Recorded on sessions only; believed only when TRUST_PROXY says a proxy sets it.
       ipAddress: { ipAddressHeaders: config.TRUST_PROXY === undefined ? [] : ['x-forwarded-for'] },

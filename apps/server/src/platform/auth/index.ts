@@ -4,3 +4,4 @@ export { getSessionUser, requireAdmin, requireSessionUser, requireUser, type Ses
 export { newApiKey } from './api-key-credentials';
 export { applyAdminEmails } from './admin-emails';
 export { requireMcpCredentials, type McpCredentials } from './mcp-caller';
+export { sessionCookieName } from './session-cookie';

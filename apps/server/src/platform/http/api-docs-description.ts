@@ -10,7 +10,7 @@ Admin routes, API key management and account deletion need a signed-in session i
 
 ## Starting a run
 
-\`POST /api/runs\` with \`{"automationId": "…", "input": {…}}\` validates the input against the
+\`POST /api/runs\` with \`{"automationId": "<id or slug>", "input": {…}}\` validates the input against the
 automation's schema (\`GET /api/automations/{ref}/input-schema\`), charges or holds its price and queues it.
 
 - **\`Prefer: wait=N\`** (N ≤ 60) holds the answer until the run has ended or N seconds passed

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorResponse } from '@basalt/contracts';
+import { apiComponents, errorResponse } from '@basalt/contracts';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import {
   errorAnswer,
@@ -12,6 +12,8 @@ import {
   withoutUnusedInputTwins,
 } from './api-docs-answers';
 import { apiDescription, apiTags } from './api-docs-description';
+import { withDocumentedHeaders } from './api-docs-headers';
+import { sessionCookieName } from '../auth';
 
 /** Routes that need a person signed in: an API key is refused there (issue 8.1). */
 const SESSION_ONLY = [/^\/api\/admin\//, /^\/api\/api-keys/, /^\/api\/account$/];
@@ -40,8 +42,19 @@ export function operationIdOf(method: string, url: string): string {
   return `${method.toLowerCase()}${words.join('')}`;
 }
 
+/**
+ * Gives the contracts' named schemas their ids in zod's registry, here and only here: nothing else in
+ * the process (the server-rendering bundle's own copy of the contracts) may claim the same ids.
+ */
+function nameApiComponents() {
+  for (const [id, schema] of Object.entries(apiComponents)) {
+    z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
+  }
+}
+
 /** The OpenAPI document is generated from the zod route schemas; the page lives at /api/docs. */
 export async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
+  nameApiComponents();
   await app.register(swagger, {
     openapi: {
       // 3.1: its schemas are JSON Schema 2020-12, what zod writes for the named components (nullable
@@ -54,13 +67,13 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
         schemas: { Error: z.toJSONSchema(errorResponse, { target: 'draft-2020-12' }) as Record<string, unknown> },
         securitySchemes: {
           apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'bsk_…', description: 'An API key' },
-          session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+          session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(publicUrl) },
         },
       },
       security: [{ apiKey: [] }, { session: [] }, {}],
     },
-    // Schemas with a zod `meta({ id })` (Run, AutomationDetail, ...) become named components.
-    transformObject: (input) => withoutUnusedInputTwins(jsonSchemaTransformObject(input)),
+    // The schemas named by nameApiComponents (Run, AutomationDetail, ...) become components.
+    transformObject: (input) => withDocumentedHeaders(withoutUnusedInputTwins(jsonSchemaTransformObject(input))),
     transform: (input) => {
       if (NOT_PUBLIC.some((pattern) => pattern.test(input.url))) {
         return { schema: { ...input.schema, hide: true }, url: input.url };
@@ -79,7 +92,7 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
         headers?: unknown;
       };
       const nonJson = NON_JSON_ANSWERS.find(({ pattern }) => method === 'GET' && pattern.test(input.url));
-      if (nonJson) documented.response = { [nonJson.status]: nonJson.answer };
+      if (nonJson) documented.response = { ...documented.response, [nonJson.status]: nonJson.answer };
       if (method === 'POST' && input.url === '/api/files') {
         documented.body = uploadBody;
         documented.consumes = ['application/octet-stream'];

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether an Origin header names Basalt itself (PUBLIC_URL or TRUSTED_ORIGINS). */
+    isTrustedOrigin(origin: string): boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const isBearerWithoutCookies = (headers: FastifyRequest['headers']) =>
@@ -14,6 +21,7 @@ const isBearerWithoutCookies = (headers: FastifyRequest['headers']) =>
  */
 export function registerSameOriginGuard(app: FastifyInstance, trustedOrigins: string[]) {
   const trusted = new Set(trustedOrigins.map((origin) => origin.toLowerCase()));
+  app.decorate('isTrustedOrigin', (origin: string) => trusted.has(origin.toLowerCase()));
   // A callback hook: it runs on every request, and reads (most of them) pass straight through.
   app.addHook('onRequest', (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();

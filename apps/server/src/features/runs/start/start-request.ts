@@ -47,7 +47,7 @@ curl -X POST "$BASALT_URL/api/runs" \\
   -H "Content-Type: application/json" \\
   -H "Idempotency-Key: 7d0c6f1e-order-1042" \\
   -H "Prefer: wait=60" \\
-  -d '{"automationId": "<automation id>", "input": {"topic": "Quarterly numbers"}}'
+  -d '{"automationId": "<automation id or slug>", "input": {"topic": "Quarterly numbers"}}'
 \`\`\`
 
 The answer is \`201 {"run": {...}}\` with \`Preference-Applied: wait=60\`. When \`run.status\` is still

@@ -126,7 +126,8 @@ export async function startRun(
   }
   const queue = context.jobQueue;
   const followUps = await runFollowUpsAtStart(context, found.listeners, body.webhookUrl);
-  const requestHash = startRequestHash(body);
+  // Hashed with the id, so a retry that names the automation by slug instead is the same request.
+  const requestHash = startRequestHash({ ...body, automationId: automation.id });
 
   const charges = pricing.hold > 0 || pricing.perRun > 0;
   const values = {

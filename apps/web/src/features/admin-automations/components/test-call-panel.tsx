@@ -47,8 +47,8 @@ export function TestCallPanel({ automationId, hasSecret }: { automationId?: stri
           {testCall.isPending ? 'Sending...' : 'Send test call'}
         </Button>
         <span className="text-xs text-muted-foreground">
-          Sends the URL above with example input from the fields, before you save.{' '}
-          {signingNote(automationId, hasSecret)}
+          Sends the URL above with example input from the fields, before you save, and waits for its answer as long as a
+          run does. {signingNote(automationId, hasSecret)}
         </span>
       </div>
       {testCall.isError && <AlertBanner>{testCall.error.message}</AlertBanner>}

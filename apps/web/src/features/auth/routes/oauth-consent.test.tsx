@@ -7,6 +7,9 @@ import { signedInAs, signedOut, stubApi } from '@/testing/stub-api';
 const authorizeQuery =
   'response_type=code&client_id=agent-1&code_challenge=abc&code_challenge_method=S256&redirect_uri=http%3A%2F%2F127.0.0.1%3A9%2Fcb&state=s1&prompt=consent';
 
+/** What the server answers about a pending request: the client as it registered itself (issue 38). */
+const pendingRequest = { body: { clientId: 'agent-1', clientName: 'Claude Desktop', redirectHost: '127.0.0.1:9' } };
+
 /** Decision 032: an MCP client's authorization request passes through sign-in and consent. */
 describe('signing an MCP client in with OAuth', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -58,9 +61,12 @@ describe('signing an MCP client in with OAuth', () => {
         sent = JSON.parse(String(init?.body));
         return { body: { redirectURI: 'http://127.0.0.1:9/cb?code=c1&state=s1' } };
       },
+      '/api/oauth/consent-request': pendingRequest,
     });
     renderRoutes(appRoutes, '/oauth/consent?consent_code=pending-1&client_id=agent-1&scope=openid');
-    expect(await screen.findByText('agent-1')).toBeTruthy();
+    expect(await screen.findByText('Claude Desktop')).toBeTruthy();
+    expect(screen.getByText('127.0.0.1:9')).toBeTruthy();
+    expect(screen.getByText('agent-1')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Connected Apps' }).getAttribute('href')).toBe('/profile?tab=api');
     expect(screen.getByRole('link', { name: 'monthly budget' }).getAttribute('href')).toBe('/profile?tab=budget');
     fireEvent.click(screen.getByRole('button', { name: 'Allow' }));
@@ -77,11 +83,22 @@ describe('signing an MCP client in with OAuth', () => {
         sent = JSON.parse(String(init?.body));
         return { body: { redirectURI: 'http://127.0.0.1:9/cb?code=dead' } };
       },
+      '/api/oauth/consent-request': pendingRequest,
     });
     renderRoutes(appRoutes, '/oauth/consent?consent_code=pending-2&client_id=agent-1&scope=openid');
     fireEvent.click(await screen.findByRole('button', { name: 'Deny' }));
     expect(await screen.findByText(/was not given access/)).toBeTruthy();
     expect(sent).toEqual({ accept: false, consent_code: 'pending-2' });
     expect(went).not.toHaveBeenCalled();
+  });
+
+  it('a request that expired or was answered says so and offers no Allow', async () => {
+    stubApi({
+      '/api/session': signedInAs(),
+      '/api/oauth/consent-request': { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } },
+    });
+    renderRoutes(appRoutes, '/oauth/consent?consent_code=gone-1&client_id=agent-1&scope=openid');
+    expect(await screen.findByText(/has expired or was already answered/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Allow' })).toBeNull();
   });
 });
