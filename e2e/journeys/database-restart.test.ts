@@ -26,7 +26,7 @@ interface RunLedger {
 describe('Basalt through three PostgreSQL restarts under load', () => {
   let cluster: ReturnType<typeof createPostgresCluster>;
   let workflows: Awaited<ReturnType<typeof startWorkflowDouble>>;
-  let webs: BasaltProcess[] = [];
+  const webs: BasaltProcess[] = [];
   let worker: BasaltProcess;
   let automationId = '';
   let cookie = '';
