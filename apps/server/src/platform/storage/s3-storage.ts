@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertSafeKey, type FileStorage } from './file-storage';
 
 export interface S3Settings {
@@ -26,54 +25,79 @@ export type S3FileStorage = FileStorage & {
   close(): void;
 };
 
+/**
+ * The SDK, loaded on first use: importing it takes about 0.3 s and 25 MB, which a process on local
+ * disk (the default, and every test not about S3) should not pay at start.
+ */
+const loadSdk = async () => {
+  const [s3, storage] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  return { ...s3, Upload: storage.Upload };
+};
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
+
 /** S3-compatible storage through the AWS SDK (decision 052). */
 export function s3Storage(settings: S3Settings): S3FileStorage {
-  const client = new S3Client({
-    endpoint: settings.endpoint,
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    // The SDK's default since 2025 adds CRC checksums in aws-chunked trailers to every upload,
-    // which a number of S3-compatible servers refuse; checksums are sent where an operation
-    // requires them, and TLS guards the bytes in transit as it did before.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  let ready: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  const connect = () =>
+    (ready ??= loadSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: settings.endpoint,
+        region: settings.region,
+        forcePathStyle: settings.forcePathStyle,
+        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+        // The SDK's default since 2025 adds CRC checksums in aws-chunked trailers to every upload,
+        // which a number of S3-compatible servers refuse; checksums are sent where an operation
+        // requires them, and TLS guards the bytes in transit as it did before.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
   const object = (key: string) => {
     assertSafeKey(key);
     return { Bucket: settings.bucket, Key: key };
   };
+  const isNotFound = (sdk: Sdk, error: unknown) =>
+    error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404;
   return {
     kind: 's3',
     async put(key, data, contentType) {
+      const params = { ...object(key), Body: data, ContentType: contentType };
+      const { sdk, client } = await connect();
       // On failure Upload aborts the multipart upload (leavePartsOnError false), so no parts are
       // left in the bucket, unseen and billed, for a file whose row storeFile then deletes.
-      await new Upload({
+      await new sdk.Upload({
         client,
-        params: { ...object(key), Body: data, ContentType: contentType },
+        params,
         partSize: PART_SIZE,
         queueSize: PARTS_IN_FLIGHT,
         leavePartsOnError: false,
       }).done();
     },
     async get(key) {
+      const params = object(key);
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand(object(key)));
+        const answer = await client.send(new sdk.GetObjectCommand(params));
         // In Node the body is the response's IncomingMessage: streamed, never gathered here.
         return (answer.Body as Readable | undefined) ?? null;
       } catch (error) {
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+        if (isNotFound(sdk, error)) return null;
         throw error;
       }
     },
     async delete(key) {
+      const params = object(key);
+      const { sdk, client } = await connect();
       try {
-        await client.send(new DeleteObjectCommand(object(key)));
+        await client.send(new sdk.DeleteObjectCommand(params));
       } catch (error) {
         // S3 answers 204 for a missing key; some compatible servers answer 404.
-        if (!(error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) throw error;
+        if (!isNotFound(sdk, error)) throw error;
       }
     },
-    close: () => client.destroy(),
+    close: () => {
+      void ready?.then(({ client }) => client.destroy());
+    },
   };
 }
