@@ -8,6 +8,7 @@ import { storedFiles } from '../../platform/db/schema';
 import { startS3TestServer } from '../../test/s3-test-server';
 import { executeRun } from '../runs';
 import {
+  balanceOf,
   createFundedUser,
   createRunTestApp,
   createWebhookAutomation,
@@ -137,6 +138,44 @@ describe('files in S3-compatible storage', () => {
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/runs/${runId}`, headers: { cookie } });
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     expect(await s3.keys(`${user.id}/runs/`)).toEqual([]);
+    expect(await s3.keys(`${user.id}/`)).toEqual([await keyOf(file.id)]);
+  });
+
+  it('when the bucket refuses a write, neither a row nor an object is left: the upload fails, the run is refunded', async () => {
+    const { user, cookie } = await createFundedUser(t, 50);
+    const automation = await createWebhookAutomation(db(), workflow.url, { customFields: [csvField] });
+    const upload = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/files?automationId=${automation.id}&fieldId=csv_file&name=a.csv`,
+        headers: { cookie, 'content-type': 'application/octet-stream' },
+        payload: Buffer.from('a,b\n1,2\n'),
+      });
+    const writes = (request: { method: string }) => request.method === 'PUT';
+
+    s3.fail(writes);
+    try {
+      expect((await upload()).statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      s3.fail(undefined);
+    }
+    expect(await db().select().from(storedFiles).where(eq(storedFiles.userId, user.id))).toEqual([]);
+    expect(await s3.keys(`${user.id}/`)).toEqual([]);
+
+    // The upload works once the bucket does; then the run's result file is the write that fails.
+    const { file } = uploadFileResponse.parse((await upload()).json());
+    const started = await startRunRequest(t, cookie, { automationId: automation.id, input: { csv_file: file.url } });
+    const runId = (started.json() as { run: { id: string } }).run.id;
+    s3.fail(writes);
+    try {
+      await executeRun(t.runs, runId);
+    } finally {
+      s3.fail(undefined);
+    }
+    const row = await runRow(db(), runId);
+    expect(row.status).toBe('failed');
+    expect(await balanceOf(db(), user.id)).toBe(50);
+    expect(await db().select().from(storedFiles).where(eq(storedFiles.runId, runId))).toEqual([]);
     expect(await s3.keys(`${user.id}/`)).toEqual([await keyOf(file.id)]);
   });
 });
