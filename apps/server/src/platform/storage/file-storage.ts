@@ -7,6 +7,7 @@ export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** The object's bytes as a stream, or null when it does not exist. */
   get(key: string): Promise<Readable | null>;
+  /** Deletes the object; deleting one that is not there is not an error. */
   delete(key: string): Promise<void>;
 }
 
