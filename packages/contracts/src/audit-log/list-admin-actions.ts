@@ -12,6 +12,9 @@ export const adminActionTypes = [
   'rotate_webhook_secret',
   'cancel_run',
   'update_lead_request',
+  'create_category',
+  'rename_category',
+  'delete_category',
 ] as const;
 export const adminActionType = z.enum(adminActionTypes);
 export type AdminActionType = z.infer<typeof adminActionType>;
@@ -27,6 +30,9 @@ export const adminActionLabels: Record<AdminActionType, string> = {
   rotate_webhook_secret: 'Rotated webhook secret',
   cancel_run: 'Cancelled run',
   update_lead_request: 'Updated lead request',
+  create_category: 'Created category',
+  rename_category: 'Renamed category',
+  delete_category: 'Deleted category',
 };
 
 export const AUDIT_LOG_PAGE_SIZE = 50;
