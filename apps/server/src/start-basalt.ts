@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { applyMigrations } from './platform/db/migrations';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { createLogger, type Logger } from './platform/logger';
-import { demoAccounts, seedDemoData } from './features/seed';
+import { demoAccounts, seedDemoData, seedReferenceData } from './features/seed';
 import { startTokenExpiry } from './features/ledger';
 import { startRunCountFolding } from './features/catalogue';
 import { startCheckoutJobs } from './features/checkout';
@@ -50,6 +50,9 @@ export async function startBasalt(configured: Config): Promise<RunningBasalt> {
   try {
     await applyMigrations(database);
     if (config.SEED_DEMO) await seedDemoData(database.db, config);
+    // After the demo (which brings its own): a production database gets prices and categories, so an
+    // admin can create the first automation and a user can buy tokens (decision 051).
+    await seedReferenceData(database.db);
     await applyAdminEmails(database.db, config.ADMIN_EMAILS);
     mail = startMail(config, database.db, { deliver: config.ROLE !== 'web', log });
 
