@@ -54,6 +54,11 @@ const configSchema = z.object({
   /** Proxies whose X-Forwarded-For names the client (hops or addresses); unset: no proxy is trusted. */
   TRUST_PROXY: trustProxy.optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * ROLE=worker only: answer GET /health and /ready on this port (on HOST), for a container's health
+   * check; a worker has no other listener. Web roles answer them on PORT and ignore it.
+   */
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** The address users reach Basalt at; used in e-mails, checkout return URLs and webhook callbacks. */
   PUBLIC_URL: z.url().optional(),
   /** PostgreSQL connection string. Unset: embedded PGlite in DATA_DIR (in production only with ALLOW_EMBEDDED_DATABASE). */
