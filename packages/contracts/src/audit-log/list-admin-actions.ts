@@ -38,7 +38,7 @@ export const adminActionLabels: Record<AdminActionType, string> = {
 export const AUDIT_LOG_PAGE_SIZE = 50;
 
 export const listAdminActionsQuery = z.object({
-  /** Matches the admin's or target's name or e-mail, the automation's name, or the action type. */
+  /** Matches the admin's or target's name or e-mail, the automation's or category's name, or the action type. */
   q: z.string().trim().max(200).optional(),
   actionType: adminActionType.optional(),
   page: z.coerce.number().int().min(1).default(1),

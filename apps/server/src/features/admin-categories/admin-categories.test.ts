@@ -62,6 +62,9 @@ describe('an admin manages categories', () => {
     expect(renamed.json().category).toMatchObject({ id: category.id, name: newName, automationCount: 1 });
     const edited = (await api('GET', `/api/admin/automations/${automation.id}`)).json();
     expect(edited.automation.categoryId).toBe(category.id);
+    // The audit log finds it by either name.
+    const found = (await api('GET', `/api/admin/audit-log?q=${encodeURIComponent(category.name)}`)).json();
+    expect(found.actions.map((action: { actionType: string }) => action.actionType)).toContain('rename_category');
     expect((await auditOf(category.id)).map((row) => [row.actionType, row.details])).toContainEqual([
       'rename_category',
       expect.objectContaining({ categoryName: newName, previousName: category.name }),
