@@ -31,6 +31,7 @@ FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
+    HEALTH_PORT=3000 \
     DATA_DIR=/app/data \
     SAMPLE_WORKFLOWS=false
 WORKDIR /app
@@ -58,6 +59,7 @@ COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 # 1000 is the image's `node` user: nothing in the image is writable by it except DATA_DIR.
 USER 1000:1000
 EXPOSE 3000
+# A ROLE=worker container serves no pages: it answers /health on HEALTH_PORT instead (issue 38).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + ((process.env.ROLE === 'worker' ? process.env.HEALTH_PORT : process.env.PORT) || 3000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]

@@ -404,6 +404,9 @@ describe('accessibility walk', () => {
     await auditDialog(page, viewRun, 'Run Details', '/admin/runs');
     await visit(page, '/admin/audit-log', 'audit-log');
     await visit(page, '/admin/leads', 'leads');
+    const rename = page.getByRole('button', { name: 'Rename Data Processing' });
+    await visit(page, '/admin/categories', 'categories', rename);
+    await auditDialog(page, rename, 'Rename category', '/admin/categories');
     await context.close();
   });
 

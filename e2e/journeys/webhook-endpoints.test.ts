@@ -11,7 +11,9 @@ describe('webhook endpoints on a phone', () => {
   let page: Page;
   const problems: string[] = [];
   beforeAll(async () => {
-    basalt = await startBasalt();
+    // Users' endpoints reach public addresses only (decision 050); this loopback one is let through for
+    // the journey, which runs nothing, so nothing is ever delivered to it.
+    basalt = await startBasalt({ USER_WEBHOOK_ALLOWED_HOSTS: '127.0.0.1:9' });
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
     page.on('pageerror', (error) => problems.push(error.message));
@@ -31,7 +33,11 @@ describe('webhook endpoints on a phone', () => {
     await page.getByRole('button', { name: 'Add Endpoint' }).click();
     await page.getByText('Error: Webhook URL is required').waitFor();
 
-    await page.getByLabel('Endpoint URL').fill(`${basalt.url}/sample-workflows/noop-receiver-with-a-long-path-name`);
+    await page.getByLabel('Endpoint URL').fill(`${basalt.url}/sample-workflows/noop`);
+    await page.getByRole('button', { name: 'Add Endpoint' }).click();
+    await page.getByText('Error: Webhook URL must not point to Basalt itself').waitFor();
+
+    await page.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/order-system-receiver-with-a-long-path-name');
     await page.getByLabel('Description').fill('Order system');
     await page.getByRole('checkbox', { name: /run\.refunded/ }).check();
     await page.getByRole('button', { name: 'Add Endpoint' }).click();

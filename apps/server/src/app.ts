@@ -29,6 +29,7 @@ import { registerAdminGuard } from './features/admin';
 import { registerAdminAutomations } from './features/admin-automations';
 import { registerAdminDashboard } from './features/admin-dashboard';
 import { registerAdminTokens } from './features/admin-tokens';
+import { registerAdminCategories } from './features/admin-categories';
 import { registerAdminExports } from './features/admin-exports';
 import { registerAdminRuns } from './features/admin-runs';
 import { registerAdminUsers } from './features/admin-users';
@@ -136,6 +137,7 @@ export async function buildApp({
   registerAdminRuns(app, deps);
   registerAdminExports(app, deps);
   registerAdminTokens(app, deps);
+  registerAdminCategories(app, deps);
   registerAuditLog(app, deps);
   registerLeadInbox(app, deps);
   registerTokens(app, deps);

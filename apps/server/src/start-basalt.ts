@@ -6,12 +6,13 @@ import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { applyMigrations } from './platform/db/migrations';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { createLogger, type Logger } from './platform/logger';
-import { demoAccounts, seedDemoData } from './features/seed';
+import { demoAccounts, seedDemoData, seedReferenceData } from './features/seed';
 import { startTokenExpiry } from './features/ledger';
 import { startRunCountFolding } from './features/catalogue';
 import { startCheckoutJobs } from './features/checkout';
 import { createRunsRuntime, startRunWorker, type RunWorker } from './features/runs';
 import { startScheduleTicker } from './features/schedules';
+import { startWorkerHealth, type WorkerHealth } from './features/health';
 import { createUserWebhooksContext, startUserWebhookWorker } from './features/user-webhooks';
 import { applyAdminEmails } from './platform/auth';
 import { startMail } from './platform/mail';
@@ -19,6 +20,8 @@ import { startMail } from './platform/mail';
 export interface RunningBasalt {
   app?: FastifyInstance;
   url?: string;
+  /** ROLE=worker with HEALTH_PORT: where its /health and /ready answer. */
+  healthUrl?: string;
   database: DatabaseHandle;
   log: Logger;
   stop(): Promise<void>;
@@ -33,10 +36,13 @@ export async function startBasalt(configured: Config): Promise<RunningBasalt> {
   let jobQueue: JobQueue | undefined;
   let mail: { stop(): Promise<void> } | undefined;
   let runWorker: RunWorker | undefined;
+  let workerHealth: WorkerHealth | undefined;
   const stop = async () => {
     // Order matters: stop taking requests and finish in-flight ones, then jobs, then the database.
     const stopBy = Date.now() + config.SHUTDOWN_TIMEOUT_MS;
     await app?.close();
+    // A stopping worker stops saying it is healthy first, so an orchestrator does not wait on it.
+    await workerHealth?.close();
     // Runs whose workflow is being called get what is left of the shutdown time, less margins for the
     // other jobs and main.ts's forced exit; one still going is failed and refunded at its deadline.
     const runsLeft = await runWorker?.stop(Math.max(1_000, stopBy - Date.now() - 4_000));
@@ -50,6 +56,9 @@ export async function startBasalt(configured: Config): Promise<RunningBasalt> {
   try {
     await applyMigrations(database);
     if (config.SEED_DEMO) await seedDemoData(database.db, config);
+    // After the demo (which brings its own): a production database gets prices and categories, so an
+    // admin can create the first automation and a user can buy tokens (decision 051).
+    await seedReferenceData(database.db);
     await applyAdminEmails(database.db, config.ADMIN_EMAILS);
     mail = startMail(config, database.db, { deliver: config.ROLE !== 'web', log });
 
@@ -69,8 +78,14 @@ export async function startBasalt(configured: Config): Promise<RunningBasalt> {
     };
     if (config.ROLE === 'worker') {
       await startWorkers(jobQueue);
-      log.info(`Basalt worker started (role worker, ${database.kind})`);
-      return { database, log, stop };
+      // Once the jobs run: a health check that passes means this worker is taking work.
+      if (config.HEALTH_PORT !== undefined) {
+        workerHealth = await startWorkerHealth(database, { host: config.HOST, port: config.HEALTH_PORT });
+      }
+      log.info(
+        `Basalt worker started (role worker, ${database.kind}${workerHealth ? `, health at ${workerHealth.url}/health` : ''})`,
+      );
+      return { database, log, stop, healthUrl: workerHealth?.url };
     }
 
     app = await buildApp({ config, database, jobQueue, log });

@@ -71,6 +71,7 @@ export * from './admin-users';
 export * from './admin-runs';
 export * from './admin-exports';
 export * from './admin-tokens';
+export * from './admin-categories';
 export * from './admin-dashboard';
 export * from './audit-log';
 export * from './lead-inbox';

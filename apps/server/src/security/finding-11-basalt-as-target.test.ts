@@ -43,8 +43,9 @@ describe('finding 11: a completion webhook may not point at Basalt itself', () =
     },
   );
 
-  it('a sample workflow path is still accepted', async () => {
-    expect((await setWebhook(`${t.config.SAMPLE_WORKFLOWS_URL}/noop`)).statusCode).toBe(201);
+  // Customers' destinations never reach Basalt, samples included (DESIGN D17, decision 050).
+  it('a sample workflow path is refused too', async () => {
+    expect((await setWebhook(`${t.config.SAMPLE_WORKFLOWS_URL}/noop`)).statusCode).toBe(422);
   });
 });
 

@@ -57,6 +57,10 @@ const TokenManagementRoute = lazyRoute(
   () => import('@/features/admin-tokens'),
   (m) => m.TokenManagementRoute,
 );
+const CategoriesRoute = lazyRoute(
+  () => import('@/features/admin-categories'),
+  (m) => m.CategoriesRoute,
+);
 const AdminRunsRoute = lazyRoute(
   () => import('@/features/admin-runs'),
   (m) => m.AdminRunsRoute,
@@ -179,6 +183,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'automation/new', element: <CreateAutomationRoute /> },
           { path: 'automation/edit/:id', element: <EditAutomationRoute /> },
           { path: 'engines', element: <WorkflowEnginesRoute /> },
+          { path: 'categories', element: <CategoriesRoute /> },
           { path: 'users', element: <UserManagementRoute /> },
           { path: 'runs', element: <AdminRunsRoute /> },
           { path: 'token-management', element: <TokenManagementRoute /> },

@@ -14,6 +14,10 @@ describe('the engine recipes', () => {
     expect(page).toContain(recipe.why);
   });
 
+  it("the Node-RED recipe, usually run on the operator's own machine, names the setting that lets Basalt reach it", () => {
+    expect(workflowEngineRecipes['node-red'].steps[0]).toContain('OUTBOUND_ALLOWED_HOSTS');
+  });
+
   it('the index lists every engine with its recipe, and both tables row by row', () => {
     const index = doc('README.md');
     for (const engine of workflowEngines) expect(index).toContain(`](${docFile(engine)})`);

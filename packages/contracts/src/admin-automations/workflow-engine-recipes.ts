@@ -103,7 +103,7 @@ export const workflowEngineRecipes: Record<WorkflowEngine, WorkflowEngineRecipe>
     mode: 'result',
     why: 'An "http in" node keeps the request open until an "http response" node answers with msg.payload.',
     steps: [
-      'Flow: an "http in" node (Method POST, URL /basalt/NAME) → your nodes → an "http response" node. Deploy, then paste http(s)://HOST/basalt/NAME here (with httpNodeRoot, add it to the path).',
+      'Flow: an "http in" node (Method POST, URL /basalt/NAME) → your nodes → an "http response" node. Deploy, then paste http(s)://HOST/basalt/NAME here (with httpNodeRoot, add it to the path). A Node-RED on a private address or on this machine (e.g. http://127.0.0.1:1880) is refused until the operator lists its host:port in OUTBOUND_ALLOWED_HOSTS.',
       'Input: msg.payload.input.FIELD_ID, msg.payload.run_id, msg.payload.files and msg.payload.callback_url (JSON bodies are parsed for you).',
       'Answer: set msg.payload to an object for a result, an array for a list, or a Buffer with msg.headers["content-type"] and "content-disposition" for a file; msg.statusCode sets the status.',
       'Refuse the input: msg.statusCode = 422 and msg.payload = {"error": "what is wrong"}.',

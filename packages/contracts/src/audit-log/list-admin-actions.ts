@@ -12,6 +12,9 @@ export const adminActionTypes = [
   'rotate_webhook_secret',
   'cancel_run',
   'update_lead_request',
+  'create_category',
+  'rename_category',
+  'delete_category',
 ] as const;
 export const adminActionType = z.enum(adminActionTypes);
 export type AdminActionType = z.infer<typeof adminActionType>;
@@ -27,12 +30,15 @@ export const adminActionLabels: Record<AdminActionType, string> = {
   rotate_webhook_secret: 'Rotated webhook secret',
   cancel_run: 'Cancelled run',
   update_lead_request: 'Updated lead request',
+  create_category: 'Created category',
+  rename_category: 'Renamed category',
+  delete_category: 'Deleted category',
 };
 
 export const AUDIT_LOG_PAGE_SIZE = 50;
 
 export const listAdminActionsQuery = z.object({
-  /** Matches the admin's or target's name or e-mail, the automation's name, or the action type. */
+  /** Matches the admin's or target's name or e-mail, the automation's or category's name, or the action type. */
   q: z.string().trim().max(200).optional(),
   actionType: adminActionType.optional(),
   page: z.coerce.number().int().min(1).default(1),

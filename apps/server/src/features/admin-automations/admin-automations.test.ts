@@ -194,7 +194,7 @@ describe('creating an automation', () => {
   it('refuses webhook URLs the worker would refuse (SSRF rules)', async () => {
     for (const url of ['http://10.0.0.1/hook', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/']) {
       expect(await firstError(form({ webhookUrl: url }))).toBe(
-        'Webhook URL must not point to a private, loopback or link-local address',
+        'Webhook URL must not point to a private, loopback or link-local address (for an engine on your own network or this machine, add its host:port to OUTBOUND_ALLOWED_HOSTS)',
       );
     }
     expect(await firstError(form({ webhookUrl: 'ftp://example.com/x' }))).toBe('Webhook URL must be a valid URL');

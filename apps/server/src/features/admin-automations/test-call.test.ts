@@ -158,7 +158,8 @@ describe('send test call', () => {
     const result = (await testCall({ webhookUrl: 'http://127.0.0.1:9/hook' })).json();
     expect(result).toMatchObject({
       status: null,
-      error: 'Webhook URL must not point to a private, loopback or link-local address',
+      error:
+        'Webhook URL must not point to a private, loopback or link-local address (for an engine on your own network or this machine, add its host:port to OUTBOUND_ALLOWED_HOSTS)',
       outcome: 'fails_refunded',
     });
   });

@@ -7,7 +7,7 @@ import {
   newWebhookSecret,
   OutboundClient,
   OutboundError,
-  outboundPolicyFromConfig,
+  engineOutboundPolicy,
   validateWebhookUrl,
   type OutboundPolicy,
 } from '../../platform/outbound';
@@ -31,7 +31,7 @@ export interface WebhookSettings {
 
 /** The worker's outbound rules and limits, so a test call meets exactly what a run meets. */
 export function webhookSettingsFrom(config: Config): WebhookSettings {
-  const policy = outboundPolicyFromConfig(config);
+  const policy = engineOutboundPolicy(config);
   return {
     policy,
     client: new OutboundClient(policy),

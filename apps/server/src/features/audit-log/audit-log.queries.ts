@@ -38,7 +38,8 @@ export function listAdminActions(db: Database, filter: AdminActionFilter) {
           or a.action_type ilike ${pattern}
           or a.details->>'adminName' ilike ${pattern} or a.details->>'adminEmail' ilike ${pattern}
           or a.details->>'targetName' ilike ${pattern} or a.details->>'targetEmail' ilike ${pattern}
-          or a.details->>'automationName' ilike ${pattern})
+          or a.details->>'automationName' ilike ${pattern}
+          or a.details->>'categoryName' ilike ${pattern} or a.details->>'previousName' ilike ${pattern})
       order by a.created_at desc, a.id
       limit ${filter.limit} offset ${filter.offset}`,
   );

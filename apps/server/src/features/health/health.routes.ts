@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponse, readinessResponse } from '@basalt/contracts';
-import { migrationsAreApplied } from '../../platform/db/migrations';
 import type { PlatformDeps } from '../../platform/platform-deps';
+import { readiness } from './readiness';
 
 /** /health says the process is up (liveness); /ready says it can serve: database reachable and migrated. */
 export function registerHealth(app: FastifyInstance, { database }: Pick<PlatformDeps, 'database'>) {
@@ -14,12 +14,8 @@ export function registerHealth(app: FastifyInstance, { database }: Pick<Platform
     '/ready',
     { schema: { tags: ['health'], response: { 200: readinessResponse, 503: readinessResponse } } },
     async (_request, reply) => {
-      const databaseUp = await database.ping();
-      const migrations = databaseUp && (await migrationsAreApplied(database.db));
-      const ready = databaseUp && migrations;
-      return reply
-        .status(ready ? 200 : 503)
-        .send({ status: ready ? 'ready' : 'not_ready', checks: { database: databaseUp, migrations } });
+      const state = await readiness(database);
+      return reply.status(state.status === 'ready' ? 200 : 503).send(state);
     },
   );
 }

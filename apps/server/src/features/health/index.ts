@@ -1,1 +1,2 @@
 export { registerHealth } from './health.routes';
+export { startWorkerHealth, type WorkerHealth } from './worker-health';

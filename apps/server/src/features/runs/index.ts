@@ -3,7 +3,7 @@ import type { Config } from '../../platform/config/config';
 import type { Database } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { createLogger, type Logger } from '../../platform/logger';
-import { OutboundClient, outboundPolicyFromConfig } from '../../platform/outbound';
+import { engineOutboundPolicy, OutboundClient } from '../../platform/outbound';
 import type { PlatformDeps } from '../../platform/platform-deps';
 import type { RealtimeHub } from '../../platform/realtime';
 import { createFileStorage } from '../../platform/storage';
@@ -42,7 +42,8 @@ export function createRunsRuntime(
   jobQueue?: JobQueue,
   log: Logger = createLogger(config),
 ): RunsContext {
-  const outbound = new OutboundClient(outboundPolicyFromConfig(config));
+  // Automations' webhooks and their result files: the operator's engines (D17).
+  const outbound = new OutboundClient(engineOutboundPolicy(config));
   const files = createFilesContext(config, db, createFileStorage(config), outbound);
   return createRunsContext(config, db, files, outbound, jobQueue, log);
 }

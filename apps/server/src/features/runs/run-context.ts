@@ -3,14 +3,17 @@ import type { Config } from '../../platform/config/config';
 import type { Database } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Logger } from '../../platform/logger';
-import type { OutboundClient } from '../../platform/outbound';
+import { customerOutboundPolicy, type OutboundClient, type OutboundPolicy } from '../../platform/outbound';
 import type { FilesContext } from '../files';
 
 /** What the run engine needs, built once per process (web app and worker alike). */
 export interface RunsContext {
   db: Database;
   files: FilesContext;
+  /** Calls automations' webhooks and fetches their result files (the engine policy, D17). */
   outbound: OutboundClient;
+  /** Checks a run's own webhookUrl, a customer's destination (D17), when the run starts. */
+  customerPolicy: OutboundPolicy;
   /** Absent in a process that cannot enqueue (tests without a queue): starting a run answers 503. */
   jobQueue?: JobQueue;
   publicUrl: string;
@@ -37,6 +40,7 @@ export function createRunsContext(
     db,
     files,
     outbound,
+    customerPolicy: customerOutboundPolicy(config),
     jobQueue,
     publicUrl: config.PUBLIC_URL,
     webhookTimeoutMs: config.WEBHOOK_TIMEOUT_MS,

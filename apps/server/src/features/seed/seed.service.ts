@@ -16,15 +16,13 @@ import {
 import { demoAccounts } from './demo-accounts';
 import { demoCatalogue } from './demo-catalogue';
 import { seedDemoHistory } from './demo-history';
+import { SEED_LOCK_ID } from './seed-lock';
 import { seedPricingTiers, seedTokenPackages } from './token-packages';
 
 export type SeedOutcome = 'seeded' | 'skipped';
 
 /** The demo account's past runs are of this automation (it has an example input and sample output). */
 const HISTORY_AUTOMATION = 'csv-data-cleaner';
-
-// Any number the processes agree on (the migration lock is 720_451_993).
-const SEED_LOCK_ID = 720_451_994;
 
 /**
  * Fills an empty database with the demo catalogue, prices and demo accounts, in one transaction so a

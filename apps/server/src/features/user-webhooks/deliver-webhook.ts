@@ -13,7 +13,7 @@ import {
 import { findEndpointSecret } from './webhook-endpoints.queries';
 
 const failureText: Record<OutboundError['kind'], string> = {
-  refused_address: 'Refused: the URL points to a private, loopback or link-local address',
+  refused_address: 'Refused: the URL points to a private, loopback or link-local address, or to Basalt itself',
   timeout: 'No answer in time',
   unreachable: 'Could not connect',
   response_too_large: 'The answer was too large',

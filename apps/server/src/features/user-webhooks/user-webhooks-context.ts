@@ -1,7 +1,7 @@
 import type { Config } from '../../platform/config/config';
 import type { Database } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import { OutboundClient, outboundPolicyFromConfig } from '../../platform/outbound';
+import { customerOutboundPolicy, OutboundClient } from '../../platform/outbound';
 
 /** What completion webhooks need: the database, the SSRF-safe client and the limits of one POST. */
 export interface UserWebhooksContext {
@@ -15,7 +15,8 @@ export interface UserWebhooksContext {
 export function createUserWebhooksContext(config: Config, db: Database, jobQueue?: JobQueue): UserWebhooksContext {
   return {
     db,
-    outbound: new OutboundClient(outboundPolicyFromConfig(config)),
+    // Customers' destinations: public addresses only, never an engine host nor Basalt (D17).
+    outbound: new OutboundClient(customerOutboundPolicy(config)),
     jobQueue,
     // A Resend waits for the answer inside the browser's 8 s budget for an API call.
     timeoutMs: Math.min(config.WEBHOOK_TIMEOUT_MS, 7_000),

@@ -32,7 +32,7 @@ describe('completion webhooks to users', () => {
   beforeAll(async () => {
     workflow = await new HostileServer().start();
     receiver = await new TestReceiver().start();
-    t = await createRunTestApp({ OUTBOUND_ALLOWED_HOSTS: `${workflow.host},${receiver.host}` });
+    t = await createRunTestApp({ OUTBOUND_ALLOWED_HOSTS: workflow.host, USER_WEBHOOK_ALLOWED_HOSTS: receiver.host });
     webhooks = createUserWebhooksContext(t.config, t.database.db, t.jobQueue);
     await startUserWebhookWorker(t.jobQueue!, webhooks);
   });

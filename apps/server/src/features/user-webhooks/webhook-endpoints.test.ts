@@ -28,7 +28,7 @@ describe('webhook endpoints by event type', () => {
   beforeAll(async () => {
     workflow = await new HostileServer().start();
     receiver = await new TestReceiver().start();
-    t = await createRunTestApp({ OUTBOUND_ALLOWED_HOSTS: `${workflow.host},${receiver.host}` });
+    t = await createRunTestApp({ OUTBOUND_ALLOWED_HOSTS: workflow.host, USER_WEBHOOK_ALLOWED_HOSTS: receiver.host });
     webhooks = createUserWebhooksContext(t.config, t.database.db, t.jobQueue);
   });
   afterAll(async () => {

@@ -54,6 +54,11 @@ const configSchema = z.object({
   /** Proxies whose X-Forwarded-For names the client (hops or addresses); unset: no proxy is trusted. */
   TRUST_PROXY: trustProxy.optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * ROLE=worker only: answer GET /health and /ready on this port (on HOST), for a container's health
+   * check; a worker has no other listener. Web roles answer them on PORT and ignore it.
+   */
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** The address users reach Basalt at; used in e-mails, checkout return URLs and webhook callbacks. */
   PUBLIC_URL: z.url().optional(),
   /** PostgreSQL connection string. Unset: embedded PGlite in DATA_DIR (in production only with ALLOW_EMBEDDED_DATABASE). */
@@ -119,8 +124,16 @@ const configSchema = z.object({
   PAYMENTS_SANDBOX: booleanFlag.optional(),
   /** Milliseconds to let in-flight requests finish on SIGTERM before forcing exit. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  /** Hosts (host or host:port, comma-separated) webhooks may reach even on private addresses. */
+  /**
+   * Operator engines (host or host:port, comma-separated) that automations' webhooks and their result
+   * files may reach even on private addresses; users' webhooks may never reach them (DESIGN D17).
+   */
   OUTBOUND_ALLOWED_HOSTS: commaList,
+  /**
+   * Development and tests only: hosts users' webhook endpoints and a run's webhookUrl may reach on
+   * private addresses (a local receiver). Refused in production, where users reach public addresses only.
+   */
+  USER_WEBHOOK_ALLOWED_HOSTS: commaList,
   /** How long a workflow has to answer the webhook call before the run fails and is refunded. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Seconds a started run gets beyond its maximum duration (for its last callback) before the sweeper fails and refunds it. */
@@ -206,6 +219,11 @@ function crossVariableProblems(config: ParsedConfig): string[] {
       );
     }
     if (!config.AUTH_SECRET) problems.push('AUTH_SECRET=<hidden> is invalid: required in production (32+ characters)');
+    if (config.USER_WEBHOOK_ALLOWED_HOSTS.length > 0) {
+      problems.push(
+        "USER_WEBHOOK_ALLOWED_HOSTS is for development and tests only: in production users' webhooks reach public addresses only (an engine of yours goes in OUTBOUND_ALLOWED_HOSTS, for automations)",
+      );
+    }
   }
   return problems;
 }

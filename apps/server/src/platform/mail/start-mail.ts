@@ -27,7 +27,9 @@ export function startMail(
       ),
     );
   } else if (!config.SMTP_URL) {
-    logger.warn('SMTP_URL is not set: e-mails are kept in the mail_outbox table and not sent');
+    logger.warn(
+      'SMTP_URL is not set: e-mails wait unsent in the mail_outbox table (there is no /dev/mailbox in production); set SMTP_URL on the workers to send them',
+    );
   }
   if (!config.SMTP_URL || !options.deliver) return { stop: async () => onMailQueued(undefined) };
 

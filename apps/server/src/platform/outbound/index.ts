@@ -8,4 +8,4 @@ export {
   type OutboundPolicy,
 } from './outbound-policy';
 export { signWebhook, newWebhookSecret, verifyWebhookSignature } from './sign-webhook';
-export { outboundPolicyFromConfig } from './policy-from-config';
+export { customerOutboundPolicy, engineOutboundPolicy } from './policy-from-config';

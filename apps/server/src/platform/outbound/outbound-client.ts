@@ -8,7 +8,7 @@ import {
   guardedLookup,
   OutboundError,
   refusedAddress,
-  refusedOwnAddress,
+  refusedByName,
   type OutboundPolicy,
 } from './outbound-policy';
 
@@ -53,11 +53,11 @@ export class OutboundClient {
       return Promise.reject(new OutboundError('refused_address', 'Webhook URL must start with http:// or https://'));
     }
     const destination = destinationOf(url, this.policy);
-    if (destination === 'own') return Promise.reject(refusedOwnAddress());
+    if (destination === 'own' || destination === 'reserved') return Promise.reject(refusedByName(destination));
     const allowed = destination === 'allowed';
     const hostname = bareHostname(url);
     // Sockets skip `lookup` for IP literals, so those are checked here.
-    if (!allowed && isIP(hostname) && isForbiddenAddress(hostname)) return Promise.reject(refusedAddress());
+    if (!allowed && isIP(hostname) && isForbiddenAddress(hostname)) return Promise.reject(refusedAddress(this.policy));
 
     return new Promise((resolve, reject) => {
       const transport = url.protocol === 'https:' ? https : http;
@@ -66,7 +66,7 @@ export class OutboundClient {
         method: request.method,
         agent: this.agents[url.protocol as 'http:' | 'https:'],
         headers: { ...request.headers, ...(body ? { 'content-length': String(body.length) } : {}) },
-        lookup: allowed ? undefined : guardedLookup(this.policy.lookup),
+        lookup: allowed ? undefined : guardedLookup(this.policy),
       });
       let settled = false;
       const fail = (error: OutboundError) => {

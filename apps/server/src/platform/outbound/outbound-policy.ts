@@ -25,6 +25,13 @@ export interface OutboundPolicy {
    * allowedUrlPrefixes, so no webhook or result file can reach Basalt's other pages.
    */
   ownHosts?: readonly string[];
+  /**
+   * Refused by name whatever they resolve to: for customers' destinations, the operator's engine
+   * hosts (OUTBOUND_ALLOWED_HOSTS), which are open to automations only (DESIGN D17, decision 050).
+   */
+  reservedHosts?: readonly string[];
+  /** Ends the refusal of a private address: what the person who typed the URL can do about it. */
+  privateAddressHint?: string;
   /** DNS resolution; tests inject names that resolve to private addresses. */
   lookup?: LookupFunction;
 }
@@ -44,31 +51,44 @@ export function isAllowedHost(url: URL, allowedHosts: readonly string[]): boolea
 /**
  * How a URL's destination is judged before any address check: `allowed` (a sample workflow path
  * or an allow-listed host: connect whatever it resolves to), `own` (another page of Basalt itself:
- * refuse), or `check` (every address it resolves to must be public).
+ * refuse), `reserved` (an engine host, for a customer: refuse), or `check` (every address it
+ * resolves to must be public).
  */
-export function destinationOf(url: URL, policy: OutboundPolicy): 'allowed' | 'own' | 'check' {
+export function destinationOf(url: URL, policy: OutboundPolicy): 'allowed' | 'own' | 'reserved' | 'check' {
   if (policy.allowedUrlPrefixes?.some((prefix) => url.href.startsWith(prefix))) return 'allowed';
   if (isAllowedHost(url, policy.ownHosts ?? [])) return 'own';
+  if (isAllowedHost(url, policy.reservedHosts ?? [])) return 'reserved';
   return isAllowedHost(url, policy.allowedHosts) ? 'allowed' : 'check';
 }
 
-export const refusedOwnAddress = () =>
-  new OutboundError('refused_address', 'Webhook URL must not point to Basalt itself');
+/** The refusal of a destination judged by name (`own` or `reserved`), before any address is looked up. */
+export function refusedByName(destination: 'own' | 'reserved') {
+  return new OutboundError(
+    'refused_address',
+    destination === 'own'
+      ? 'Webhook URL must not point to Basalt itself'
+      : "Webhook URL must not point to one of this Basalt's automation engines",
+  );
+}
 
-export const refusedAddress = () =>
-  new OutboundError('refused_address', 'Webhook URL must not point to a private, loopback or link-local address');
+export const refusedAddress = (policy: Pick<OutboundPolicy, 'privateAddressHint'>) =>
+  new OutboundError(
+    'refused_address',
+    `Webhook URL must not point to a private, loopback or link-local address${policy.privateAddressHint ?? ''}`,
+  );
 
 /**
  * A `lookup` for node's sockets that refuses forbidden addresses after resolution, at connect time,
  * so a name that resolves differently later (DNS rebinding) cannot slip past an earlier check.
  */
-export function guardedLookup(lookup: LookupFunction = dnsLookup): LookupFunction {
+export function guardedLookup(policy: OutboundPolicy): LookupFunction {
+  const lookup = policy.lookup ?? dnsLookup;
   return (hostname, options, callback) => {
     lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
       const list = Array.isArray(addresses) ? addresses : [{ address: addresses, family: isIP(addresses) }];
       if (list.length === 0 || list.some((entry) => isForbiddenAddress(entry.address))) {
-        return callback(refusedAddress(), '', 0);
+        return callback(refusedAddress(policy), '', 0);
       }
       if (options.all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
       callback(null, list[0]!.address, list[0]!.family);
@@ -86,9 +106,10 @@ function resolveAll(lookup: LookupFunction, hostname: string) {
 }
 
 /**
- * The check an admin's webhook URL passes before it is saved (and every call repeats at connect
- * time): http(s) only, no credentials in the URL, and every address the name resolves to public,
- * unless the host is allow-listed. Throws an OutboundError whose message is shown to the admin.
+ * The check a webhook URL passes before it is saved or given for a run (and every call repeats at
+ * connect time): http(s) only, no credentials in the URL, and every address the name resolves to
+ * public, unless the policy allows the host. Throws an OutboundError whose message is shown to the
+ * person who typed the URL.
  */
 export async function validateWebhookUrl(value: string, policy: OutboundPolicy): Promise<URL> {
   let url: URL;
@@ -104,11 +125,11 @@ export async function validateWebhookUrl(value: string, policy: OutboundPolicy):
     throw new OutboundError('refused_address', 'Webhook URL must not contain a user name or password');
   }
   const destination = destinationOf(url, policy);
-  if (destination === 'own') throw refusedOwnAddress();
+  if (destination === 'own' || destination === 'reserved') throw refusedByName(destination);
   if (destination === 'allowed') return url;
   const hostname = bareHostname(url);
   if (isIP(hostname)) {
-    if (isForbiddenAddress(hostname)) throw refusedAddress();
+    if (isForbiddenAddress(hostname)) throw refusedAddress(policy);
     return url;
   }
   let addresses: string[];
@@ -117,6 +138,6 @@ export async function validateWebhookUrl(value: string, policy: OutboundPolicy):
   } catch {
     throw new OutboundError('unreachable', `Webhook URL host ${hostname} could not be found`);
   }
-  if (addresses.length === 0 || addresses.some(isForbiddenAddress)) throw refusedAddress();
+  if (addresses.length === 0 || addresses.some(isForbiddenAddress)) throw refusedAddress(policy);
   return url;
 }

@@ -41,7 +41,7 @@ export async function runFollowUpsAtStart(
   listeners: RunListeners,
   webhookUrl: string | undefined,
 ): Promise<{ completionWebhookUrl: string | null; webhookEvents: WebhookEventType[]; notifyOnEnd: boolean }> {
-  if (webhookUrl) await checkCompletionWebhookUrl(webhookUrl, context.outbound.policy, 'webhookUrl');
+  if (webhookUrl) await checkCompletionWebhookUrl(webhookUrl, context.customerPolicy, 'webhookUrl');
   const completionWebhookUrl = webhookUrl ?? null;
   return {
     completionWebhookUrl,

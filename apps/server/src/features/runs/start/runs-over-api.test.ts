@@ -22,7 +22,8 @@ describe('runs over the API with a key', () => {
   let workflow: HostileServer;
   beforeAll(async () => {
     workflow = await new HostileServer().start();
-    t = await createRunTestApp({ OUTBOUND_ALLOWED_HOSTS: workflow.host });
+    // A user's own webhook may not be the engine's host (D17); the refused start never calls it.
+    t = await createRunTestApp({ OUTBOUND_ALLOWED_HOSTS: workflow.host, USER_WEBHOOK_ALLOWED_HOSTS: '127.0.0.1:9' });
     await workRuns(t.jobQueue!, t.runs);
   });
   afterAll(async () => {
@@ -154,7 +155,7 @@ describe('runs over the API with a key', () => {
     const reused = await send('Yearly numbers');
     expect(reused.statusCode).toBe(422);
     expect(reused.json()).toMatchObject({ error: { code: 'IDEMPOTENCY_KEY_REUSED' } });
-    const otherWebhook = await send('Quarterly numbers', { webhookUrl: `${workflow.url}/hook` });
+    const otherWebhook = await send('Quarterly numbers', { webhookUrl: 'http://127.0.0.1:9/hook' });
     expect(otherWebhook.json()).toMatchObject({ error: { code: 'IDEMPOTENCY_KEY_REUSED' } });
     expect(await db().select().from(runs).where(eq(runs.userId, user.id))).toHaveLength(1);
     expect(await balanceOf(db(), user.id)).toBe(95);

@@ -1,4 +1,4 @@
-import { Coins, History, Inbox, LayoutList, Plus, ScrollText, Users } from 'lucide-react';
+import { Coins, History, Inbox, LayoutList, Plus, ScrollText, Tags, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
@@ -18,6 +18,7 @@ const DashboardCharts = lazy(() => import('../components/dashboard-charts'));
 const shortcuts = [
   { to: '/admin/automations', label: 'Manage Automations', icon: LayoutList },
   { to: '/admin/automation/new', label: 'Create Automation', icon: Plus },
+  { to: '/admin/categories', label: 'Categories', icon: Tags },
   { to: '/admin/users', label: 'User Management', icon: Users },
   { to: '/admin/runs', label: 'Runs', icon: History },
   { to: '/admin/token-management', label: 'Token Management', icon: Coins },

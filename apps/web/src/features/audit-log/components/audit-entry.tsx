@@ -3,6 +3,9 @@ import {
   Coins,
   FilePlus2,
   FileX2,
+  FolderPen,
+  FolderPlus,
+  FolderX,
   Inbox,
   KeyRound,
   PencilLine,
@@ -26,6 +29,9 @@ const icons: Record<AdminActionType, LucideIcon> = {
   rotate_webhook_secret: KeyRound,
   cancel_run: XCircle,
   update_lead_request: Inbox,
+  create_category: FolderPlus,
+  rename_category: FolderPen,
+  delete_category: FolderX,
 };
 
 /** Words an admin reads in capitals inside a label ('webhookUrl' -> 'Webhook URL'). */

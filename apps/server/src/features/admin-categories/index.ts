@@ -1,0 +1,1 @@
+export { registerAdminCategories } from './admin-categories.routes';

@@ -1,0 +1,1 @@
+export { CategoriesRoute } from './routes/categories';
