@@ -214,9 +214,10 @@ describe('the webhook protocol against a hostile workflow server', () => {
       const { user, cookie } = await createFundedUser(t, 100);
       const automation = await createWebhookAutomation(db(), `${sampleUrl}/${slug}`, {
         answerMode: 'callback',
-        customFields: Object.keys(input).map((id, order) => ({
+        // Each value's own field type: a text field takes text only (issue 38).
+        customFields: Object.entries(input).map(([id, value], order) => ({
           id,
-          type: 'text' as const,
+          type: typeof value === 'number' ? ('number' as const) : ('text' as const),
           label: id,
           required: false,
           order,
