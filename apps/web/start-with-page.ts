@@ -3,64 +3,70 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
-const FALLBACK_MS = 3000;
-const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const EARLY_INPUT_TAG = '<script src="/early-input.js"></script>';
+const ENTRY_TAG = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
+
+/** What the plugin reads of Rollup's output: chunks by file name, with the files they import. */
+type Bundle = Record<string, { type: string; imports?: string[]; dynamicImports?: string[] } | undefined>;
 
 /**
- * The built page's scripts, for a server-rendered page that a phone paints at once (issue 16):
- * - theme-init.js is inlined: as a file it was a render-blocking request before the first paint;
- * - the app's entry and the chunks it needs (Vite's modulepreload links, added all at once so that
- *   they download side by side) are fetched after the first paint: on a slow link they no longer
- *   share the bandwidth with the stylesheet, nor stand between the visitor and the page the server
- *   already rendered.
- * The server allows exactly these inline scripts by their hashes (platform/http/inline-scripts.ts).
- * In development index.html is served as written.
+ * The built page starts its app with the page (issue 37, decision 047; it replaces issue 16's start
+ * after the first paint, which left painted buttons dead for seconds on a phone):
+ * - theme-init.js and early-input.js are inlined, as one script before the stylesheet: the theme is
+ *   right at the first paint, and a tap or keystroke made before React listens is kept for the app;
+ * - the entry stays a module script in the head (deferred: it runs once the HTML is parsed), and
+ *   the chunks its first steps import (the libraries, then the app) are modulepreloaded, so they
+ *   download side by side with the page instead of one after the other.
+ * The server allows the inline script by its hash (platform/http/inline-scripts.ts) and adds the
+ * page's own chunks (server-render.ts). In development index.html is served as written.
  */
-export function startAfterFirstPaint(): Plugin {
+export function startWithPage(): Plugin {
   let publicDir = '';
   return {
-    name: 'basalt-start-after-first-paint',
+    name: 'basalt-start-with-page',
     apply: 'build',
     configResolved(config) {
       publicDir = config.publicDir;
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, context) {
         const entry = ENTRY_TAG.exec(html);
-        if (!entry || !html.includes(THEME_INIT_TAG)) {
-          throw new Error('index.html no longer has the theme-init or entry script this plugin rewrites');
+        if (!entry || !html.includes(THEME_INIT_TAG) || !html.includes(EARLY_INPUT_TAG)) {
+          throw new Error('index.html no longer has the theme-init, early-input or entry script this plugin rewrites');
         }
-        const themeInit = readFileSync(join(publicDir, 'theme-init.js'), 'utf8');
-        const chunks = [...html.matchAll(PRELOAD_TAG)].map((tag) => tag[1]!);
+        const inline = ['theme-init.js', 'early-input.js']
+          .map((file) => minifyLines(readFileSync(join(publicDir, file), 'utf8')))
+          .join('');
+        const preloads = firstSteps((context.bundle ?? {}) as Bundle, entry[1]!)
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('');
         return html
-          .replace(ENTRY_TAG, '')
-          .replace(PRELOAD_TAG, '')
-          .replace(THEME_INIT_TAG, () => `<script>${minifyLines(themeInit)}${startScript(entry[1]!, chunks)}</script>`);
+          .replace(EARLY_INPUT_TAG, '')
+          .replace(THEME_INIT_TAG, () => `<script>${inline}</script>`)
+          .replace(ENTRY_TAG, (tag) => `${tag}${preloads}`);
       },
     },
   };
 }
 
 /**
- * Starts the app once the page has painted its content: the browser's own first-contentful-paint
- * entry says when. A page with no server-rendered markup (signed-in screens) has nothing to paint
- * before React, and a hidden tab paints nothing: those start at once. FALLBACK_MS bounds the wait
- * whatever happens (a paint entry that never comes).
+ * The chunks the entry imports on its way to hydrating (it imports its steps dynamically, to
+ * evaluate them in separate tasks), with everything those import statically.
  */
-function startScript(entryUrl: string, chunkUrls: string[]): string {
-  return `(function(){var started=false;function start(){if(started)return;started=true;
-${JSON.stringify(chunkUrls)}.forEach(function(url){var link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=url;document.head.appendChild(link)});
-import(${JSON.stringify(entryUrl)})}
-function afterPaint(){var root=document.getElementById("root");
-if(document.visibilityState==="hidden"||!root||!root.firstChild||typeof PerformanceObserver!=="function")return start();
-try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start)}).observe({type:"paint",buffered:true})}catch(e){return start()}
-setTimeout(start,${FALLBACK_MS})}
-if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})();`.replace(
-    /\n/g,
-    '',
-  );
+export function firstSteps(bundle: Bundle, entryFile: string): string[] {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (found.has(file) || chunk?.type !== 'chunk') return;
+    found.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const entry = bundle[entryFile];
+  for (const step of entry?.dynamicImports ?? []) visit(step);
+  for (const imported of entry?.imports ?? []) found.add(imported);
+  found.delete(entryFile);
+  return [...found];
 }
 
 /** The file's code without its comments and indentation; it is written for reading, not size. */

@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
 import { precompressAssets } from './precompress-assets.ts';
-import { startAfterFirstPaint } from './start-after-first-paint.ts';
+import { startWithPage } from './start-with-page.ts';
 
 const apiServer = 'http://localhost:3000';
 
@@ -41,7 +41,7 @@ const clientBuild = {
 } satisfies UserConfig['build'];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), startAfterFirstPaint(), precompressAssets()],
+  plugins: [react(), tailwindcss(), startWithPage(), precompressAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
