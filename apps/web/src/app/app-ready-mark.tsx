@@ -11,7 +11,10 @@ export function AppReadyMark() {
     document.documentElement.dataset.appReady = 'true';
     // The bench's "FCP → interactive" (scripts/bench/interactive.ts) reads this mark.
     performance.mark('basalt-app-ready');
-    replayEarlyFields();
+    // After this commit, not inside it: a change may navigate, which the router takes only once
+    // it has settled.
+    const replay = setTimeout(replayEarlyFields);
+    return () => clearTimeout(replay);
   }, []);
   return null;
 }

@@ -33,6 +33,7 @@ export function replayEarlyFields(): void {
   for (const [field, value] of latest) {
     if (!field.isConnected) continue;
     if (field instanceof HTMLSelectElement) {
+      // Hydration set the select back to the server's choice: the kept value is the person's.
       field.value = value;
       field.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (
@@ -43,8 +44,10 @@ export function replayEarlyFields(): void {
       // `value`): set a different one that way, then the person's through the prototype, so the
       // input event reads as a change.
       const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
-      field.value = `${value} `;
-      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+      // The text on screen is the person's latest, typed after the last kept change included.
+      const text = field.value;
+      field.value = `${text} `;
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, text);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
