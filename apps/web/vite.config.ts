@@ -19,6 +19,9 @@ const apiProxy: Record<string, ProxyOptions> = {
 const clientBuild = {
   outDir: 'dist',
   emptyOutDir: true,
+  // dist/.vite/manifest.json: the server preloads a rendered page's chunks from it (issue 37); it is
+  // a dotfile folder, which the server does not serve.
+  manifest: true,
   rolldownOptions: {
     output: {
       // Libraries change far less often than our code; separate chunks stay cached across deploys.

@@ -256,6 +256,34 @@ describe('public pages arrive rendered, and the browser takes them over as they 
     await close();
   });
 
+  it("a signed-in visit's HTML preloads every script the page runs: page, run panel, form and validation arrive side by side (issue 37)", async () => {
+    const { page, problems, close } = await openPhonePage(AUTOMATION_PATH, true, true);
+    const named = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+          'script[type="module"][src], link[rel="modulepreload"]',
+        ),
+      ].map((tag) => new URL(tag instanceof HTMLScriptElement ? tag.src : tag.href).pathname),
+    );
+    const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+    expect(named.map(fileName).filter((file) => /^(automation-page|runs)-/.test(file))).toHaveLength(2);
+    // Each named file exists in the build: a stale name would be a wasted download and a 404.
+    for (const path of named) expect((await page.request.get(`${basalt.url}${path}`)).status(), path).toBe(200);
+    // No chunk was found late, once the one importing it had run: the page ran only what its HTML named.
+    const fetched = await scriptsFetched(page);
+    expect(fetched.filter((file) => !named.map(fileName).includes(file))).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("a visitor's automation page preloads its page chunk but not the run panel, which visitors never see", async () => {
+    const preloads = [
+      ...(await html(AUTOMATION_PATH)).matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g),
+    ].map((match) => match[1]!);
+    expect(preloads.filter((file) => file.startsWith('automation-page-'))).toHaveLength(1);
+    expect(preloads.filter((file) => file.startsWith('runs-'))).toEqual([]);
+  });
+
   it("a dialog opened on the hydrated marketplace is named by its title: server and browser agree on React's ids", async () => {
     const { page, problems, close } = await openPhonePage('/marketplace');
     const card = page.getByTestId('marketplace-card').first();
