@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
 import { precompressAssets } from './precompress-assets.ts';
-import { startAfterFirstPaint } from './start-after-first-paint.ts';
+import { startWithPage } from './start-with-page.ts';
 
 const apiServer = 'http://localhost:3000';
 
@@ -19,6 +19,9 @@ const apiProxy: Record<string, ProxyOptions> = {
 const clientBuild = {
   outDir: 'dist',
   emptyOutDir: true,
+  // dist/.vite/manifest.json: the server preloads a rendered page's chunks from it (issue 37); it is
+  // a dotfile folder, which the server does not serve.
+  manifest: true,
   rolldownOptions: {
     output: {
       // Libraries change far less often than our code; separate chunks stay cached across deploys.
@@ -41,7 +44,7 @@ const clientBuild = {
 } satisfies UserConfig['build'];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), startAfterFirstPaint(), precompressAssets()],
+  plugins: [react(), tailwindcss(), startWithPage(), precompressAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

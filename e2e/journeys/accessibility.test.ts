@@ -128,7 +128,7 @@ describe('accessibility walk', () => {
     // The cards arrive rendered by the server; a key pressed before React takes them over does nothing.
     await page.locator('html[data-app-ready]').waitFor();
     // Signed out, a card opens a dialog titled with the automation's name.
-    await auditDialog(page, page.getByRole('button', { name: 'View Details' }).first(), /\S/, '/marketplace');
+    await auditDialog(page, page.getByRole('link', { name: 'View Details' }).first(), /\S/, '/marketplace');
     await context.close();
   });
 

@@ -75,7 +75,7 @@ describe('a visitor in the marketplace', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    await first.getByRole('button', { name: /View Details/ }).click();
+    await first.getByRole('link', { name: /View Details/ }).click();
     const signIn = dialog.getByRole('link', { name: 'Sign In' });
     expect(await signIn.getAttribute('href')).toBe('/login?next=%2Fbasalt%2Farticle-summarizer');
     await signIn.click();

@@ -136,20 +136,17 @@ describe('public pages arrive rendered, and the browser takes them over as they 
   });
 
   it.each(PUBLIC_PAGES.slice(0, 3))(
-    '%s paints before any script file is fetched, and its inline start script passes the CSP',
+    '%s starts its app with the page, its chunks preloaded side by side, and its inline script passes the CSP',
     async (path) => {
       const { page, problems, close } = await openPhonePage(path);
       await page.waitForLoadState('networkidle');
-      const timing = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-          .map((entry) => entry.startTime),
+      const head = await page.evaluate(() => ({
+        entry: document.head.querySelectorAll('script[type="module"][src]').length,
+        preloads: document.head.querySelectorAll('link[rel="modulepreload"]').length,
       }));
-      // Issue 16: the stylesheet is the one thing a phone's first paint waits for (start-after-first-paint.ts).
-      expect(timing.scripts.length).toBeGreaterThan(0);
-      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
+      // Issue 37 (decision 047): hydration starts with the page, not after its first paint.
+      expect(head.entry).toBe(1);
+      expect(head.preloads).toBeGreaterThan(0);
       // A hash that no longer matched would show here as "Refused to execute inline script".
       expect(problems).toEqual([]);
       await close();
@@ -259,11 +256,39 @@ describe('public pages arrive rendered, and the browser takes them over as they 
     await close();
   });
 
+  it("a signed-in visit's HTML preloads every script the page runs: page, run panel, form and validation arrive side by side (issue 37)", async () => {
+    const { page, problems, close } = await openPhonePage(AUTOMATION_PATH, true, true);
+    const named = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+          'script[type="module"][src], link[rel="modulepreload"]',
+        ),
+      ].map((tag) => new URL(tag instanceof HTMLScriptElement ? tag.src : tag.href).pathname),
+    );
+    const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+    expect(named.map(fileName).filter((file) => /^(automation-page|runs)-/.test(file))).toHaveLength(2);
+    // Each named file exists in the build: a stale name would be a wasted download and a 404.
+    for (const path of named) expect((await page.request.get(`${basalt.url}${path}`)).status(), path).toBe(200);
+    // No chunk was found late, once the one importing it had run: the page ran only what its HTML named.
+    const fetched = await scriptsFetched(page);
+    expect(fetched.filter((file) => !named.map(fileName).includes(file))).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("a visitor's automation page preloads its page chunk but not the run panel, which visitors never see", async () => {
+    const preloads = [
+      ...(await html(AUTOMATION_PATH)).matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g),
+    ].map((match) => match[1]!);
+    expect(preloads.filter((file) => file.startsWith('automation-page-'))).toHaveLength(1);
+    expect(preloads.filter((file) => file.startsWith('runs-'))).toEqual([]);
+  });
+
   it("a dialog opened on the hydrated marketplace is named by its title: server and browser agree on React's ids", async () => {
     const { page, problems, close } = await openPhonePage('/marketplace');
     const card = page.getByTestId('marketplace-card').first();
     const name = (await card.getByRole('heading').textContent())!;
-    await card.getByRole('button', { name: 'View Details' }).click();
+    await card.getByRole('link', { name: 'View Details' }).click();
     // The dialog's aria-labelledby was written by the server (hydration keeps attributes as they are),
     // its title's id by the browser: they differ when the two trees differ in shape.
     await page.getByRole('dialog', { name }).waitFor({ timeout: 5_000 });

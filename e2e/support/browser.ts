@@ -41,14 +41,15 @@ function pagesWaitForApp(context: BrowserContext): BrowserContext {
 }
 
 /**
- * Public pages arrive server-rendered: a click that lands before hydration is lost, so `goto` also
- * waits for <html data-app-ready> (set once React runs). /dev/* pages are plain server HTML.
+ * `goto` also waits for <html data-app-ready> (set once React runs), so that a journey checks what a
+ * page does, not how soon. /dev/* pages are plain server HTML. A journey that asks for
+ * `waitUntil: 'commit'` wants the page as it arrives: taps at first sight (taps-at-first-sight.test.ts).
  */
 function waitForAppOnGoto(page: Page): Page {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (!new URL(url, page.url()).pathname.startsWith('/dev/')) {
+    if (options?.waitUntil !== 'commit' && !new URL(url, page.url()).pathname.startsWith('/dev/')) {
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     }
     return response;

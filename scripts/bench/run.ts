@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminUsersBenchmark } from './admin-users';
 import { bundleBenchmark } from './bundle';
+import { interactiveBenchmark } from './interactive';
 import { lighthouseBenchmark } from './lighthouse';
 import { marketplaceBenchmark } from './marketplace';
 import { runsBenchmark } from './runs';
@@ -35,6 +36,7 @@ if (node !== process.execPath) {
  */
 const benchmarks: Benchmark[] = [
   lighthouseBenchmark,
+  interactiveBenchmark,
   marketplaceBenchmark,
   adminUsersBenchmark,
   runsBenchmark,

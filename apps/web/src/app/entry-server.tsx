@@ -4,9 +4,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { setApiTransport } from '@/lib/api-client';
-import { preloadLazyComponents } from '@/lib/lazy-component';
+import { lazyPartSources, preloadLazyComponents } from '@/lib/lazy-component';
 import { AppReadyMark } from './app-ready-mark';
-import { preloadLazyRoutes } from './lazy-route';
+import { lazyRouteSources, preloadLazyRoutes } from './lazy-route';
 import { AppProviders } from './providers';
 import { appRoutes } from './router';
 import { isServerRendered } from './server-rendered';
@@ -47,5 +47,7 @@ export const render: ServerRender = async (request) => {
       ),
     ),
   );
-  return { html, data: serverStateScript(state) };
+  // The page's chunk and its parts' (the run panel, for a signed-in visitor), for the server to preload.
+  const modules = [...lazyRouteSources(context.matches.map((match) => match.route)), ...lazyPartSources(html)];
+  return { html, data: serverStateScript(state), modules };
 };

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 
 const loaders: Array<() => Promise<unknown>> = [];
 const loaderOf = new WeakMap<ComponentType, () => Promise<unknown>>();
+const sourceOf = new WeakMap<ComponentType, string>();
 
 /**
  * A page in its own chunk, fetched when first visited, so that the public pages' first load carries
@@ -11,7 +12,17 @@ const loaderOf = new WeakMap<ComponentType, () => Promise<unknown>>();
  * Once loaded, the page renders at once, without a Suspense round: the server renders it that way,
  * and the browser loads the page's chunk before hydrating (preloadPagesFor), so both trees agree.
  */
-export function lazyRoute<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+export function lazyRoute<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+  /**
+   * The module `load` imports, as Vite's build manifest names it (from apps/web, e.g.
+   * `src/features/pages/index.ts`), for a page the server renders: the server then has the browser
+   * preload the page's chunk with the page (moduleSourcesOf). Vite needs the import as a literal,
+   * so the name cannot be derived from it; a journey checks the preloads exist.
+   */
+  source?: string,
+) {
   let Loaded: ComponentType | undefined;
   const loadPage = async () => (Loaded = pick(await load()));
   loaders.push(loadPage);
@@ -27,6 +38,7 @@ export function lazyRoute<Module>(load: () => Promise<Module>, pick: (module: Mo
     );
   }
   loaderOf.set(LazyRoute, loadPage);
+  if (source) sourceOf.set(LazyRoute, source);
   return LazyRoute;
 }
 
@@ -41,4 +53,11 @@ export async function preloadPagesFor(routes: RouteObject[], path: string): Prom
     isValidElement(route.element) ? loaderOf.get(route.element.type as ComponentType) : undefined,
   );
   await Promise.all(pages.map((load) => load?.()));
+}
+
+/** The source modules of the lazy pages among these matched routes (see lazyRoute's `source`). */
+export function lazyRouteSources(routes: Array<{ element?: unknown }>): string[] {
+  return routes.flatMap(({ element }) =>
+    isValidElement(element) ? (sourceOf.get(element.type as ComponentType) ?? []) : [],
+  );
 }

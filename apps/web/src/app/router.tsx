@@ -76,6 +76,7 @@ const AuditLogRoute = lazyRoute(
 const AutomationPageRoute = lazyRoute(
   () => import('@/features/automation-page'),
   (m) => m.AutomationPageRoute,
+  'src/features/automation-page/index.ts',
 );
 const MyAutomationsRoute = lazyRoute(
   () => import('@/features/configurations'),
@@ -96,38 +97,47 @@ const LeadInboxRoute = lazyRoute(
 const BookCallRoute = lazyRoute(
   () => import('@/features/leads'),
   (m) => m.BookCallRoute,
+  'src/features/leads/index.ts',
 );
 const RequestCustomRoute = lazyRoute(
   () => import('@/features/leads'),
   (m) => m.RequestCustomRoute,
+  'src/features/leads/index.ts',
 );
 const AboutRoute = lazyRoute(
   () => import('@/features/pages'),
   (m) => m.AboutRoute,
+  'src/features/pages/index.ts',
 );
 const ChangelogRoute = lazyRoute(
   () => import('@/features/pages'),
   (m) => m.ChangelogRoute,
+  'src/features/pages/index.ts',
 );
 const ContactRoute = lazyRoute(
   () => import('@/features/pages'),
   (m) => m.ContactRoute,
+  'src/features/pages/index.ts',
 );
 const FaqRoute = lazyRoute(
   () => import('@/features/pages'),
   (m) => m.FaqRoute,
+  'src/features/pages/index.ts',
 );
 const PrivacyRoute = lazyRoute(
   () => import('@/features/pages'),
   (m) => m.PrivacyRoute,
+  'src/features/pages/index.ts',
 );
 const TermsRoute = lazyRoute(
   () => import('@/features/pages'),
   (m) => m.TermsRoute,
+  'src/features/pages/index.ts',
 );
 const UseCasesRoute = lazyRoute(
   () => import('@/features/pages'),
   (m) => m.UseCasesRoute,
+  'src/features/pages/index.ts',
 );
 const TokenDashboardRoute = lazyRoute(
   () => import('@/features/tokens'),

@@ -3,9 +3,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { preloadLazyComponentsIn } from '@/lib/lazy-component';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { createQueryClient } from '@/lib/query-client';
 import { AppReadyMark } from './app-ready-mark';
+import { replayEarlyTaps } from './early-input';
 import { preloadPagesFor } from './lazy-route';
 import { AppProviders } from './providers';
 import { appRoutes, createAppRouter } from './router';
@@ -30,17 +30,20 @@ const app = () => (
 const serverState = readServerState();
 if (serverState) {
   hydrate(queryClient, serverState);
-  // A chunk that fails to load is fetched again by the page itself; hydrate in any case. The page's
-  // chunk declares its lazy parts, so those load after it.
-  // Each step evaluates a chunk in one task; yielding between them keeps those tasks short.
+  // Hydration needs the page's chunk and the lazy parts the server rendered (a chunk that fails to
+  // load is fetched again by the page itself: hydrate in any case). The server's modulepreload links
+  // have them on their way already (decision 047), so this waits for evaluation, not for a download.
   void preloadPagesFor(appRoutes, window.location.pathname)
-    .then(yieldToBrowser)
     .then(() => preloadLazyComponentsIn(rootElement))
     .catch(() => undefined)
-    .then(yieldToBrowser)
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-    // main thread for the whole page: a phone answers a tap while it runs (issue 16's TBT).
-    .then(() => startTransition(() => void hydrateRoot(rootElement, app())));
+    .then(() => {
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding
+      // the main thread for the whole page (issue 16's TBT); a tap on a part not yet hydrated makes
+      // React hydrate that part at once and then handle the tap.
+      startTransition(() => void hydrateRoot(rootElement, app()));
+      replayEarlyTaps();
+    });
 } else {
   createRoot(rootElement).render(app());
+  replayEarlyTaps();
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 const loaders = new Map<string, () => Promise<unknown>>();
+const sources = new Map<string, string>();
 
 /**
  * A part of a server-rendered page in its own chunk, for what most visitors never see (the run
@@ -14,10 +15,19 @@ export function lazyComponent<Module, Props extends object>(
   name: string,
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
+  /**
+   * The module `load` imports, as Vite's build manifest names it (from apps/web): a page the server
+   * renders with this part has the browser preload its chunk with the page (lazyPartSources), not
+   * after the page's own chunk has run (issue 37). Vite needs the import as a literal, so the name
+   * cannot be derived from it; a journey checks the preloads exist. None for a module the build
+   * merges into a shared chunk: the manifest then knows that chunk only by a hashed name.
+   */
+  source?: string,
 ) {
   let Loaded: ComponentType<Props> | undefined;
   const loadPart = async () => (Loaded = pick(await load()));
   loaders.set(name, loadPart);
+  if (source) sources.set(name, source);
   const Lazy = lazy(async () => ({ default: await loadPart() }));
   return function LazyComponent(props: Props) {
     // Chosen once per mount: switching from the Suspense branch to the loaded one on a later render
@@ -62,4 +72,10 @@ async function loadUntilSettled(wanted: () => string[]): Promise<void> {
     for (const name of ready) loaded.add(name);
     await Promise.all(ready.map((name) => loaders.get(name)!()));
   }
+}
+
+/** The source modules of the parts rendered in this server markup, parts within parts included. */
+export function lazyPartSources(html: string): string[] {
+  const names = new Set([...html.matchAll(/data-lazy-part="([^"]+)"/g)].map((match) => match[1]!));
+  return [...names].flatMap((name) => sources.get(name) ?? []);
 }

@@ -14,6 +14,11 @@ export interface ServerRenderResult {
   html: string;
   /** A `<script type="application/json">` with the data the page was rendered with, for hydration. */
   data: string;
+  /**
+   * The lazily loaded modules the page rendered with (its page, its parts), as the client build's
+   * manifest names them: the server has the browser preload their chunks with the page (issue 37).
+   */
+  modules?: string[];
 }
 
 /** Null when the page is not one the server renders (signed-in screens, unknown paths). */

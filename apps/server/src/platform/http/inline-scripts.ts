@@ -7,8 +7,8 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
 /**
  * The Content-Security-Policy sources ('sha256-…') of the inline scripts in the built index.html:
- * the theme and the start of the app, inlined by the build so that a phone's first paint waits for
- * no script file (apps/web/start-after-first-paint.ts, issue 16). Any other inline script stays
+ * the theme and the keeper of early taps, inlined by the build so that a phone's first paint waits
+ * for no script file (apps/web/start-with-page.ts, decision 047). Any other inline script stays
  * refused, so script-src keeps its strength.
  */
 export function inlineScriptHashes(html: string): string[] {

@@ -131,3 +131,60 @@ describe('serving server-rendered pages', () => {
     expect((await app.inject('/about')).headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe("preloading a rendered page's chunks (issue 37)", () => {
+  const app = Fastify();
+  // The entry and its first steps are already in the template (apps/web/start-with-page.ts).
+  const template =
+    '<!doctype html><html><head><script type="module" crossorigin src="/assets/main-1.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>';
+  const manifest = {
+    'index.html': { file: 'assets/main-1.js', imports: ['_react-1.js'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_form-1.js': { file: 'assets/form-1.js', imports: ['_react-1.js'] },
+    'src/features/automation-page/index.ts': { file: 'assets/automation-page-1.js', imports: ['_react-1.js'] },
+    'src/features/runs/index.ts': { file: 'assets/runs-1.js', imports: ['_form-1.js', '_react-1.js'] },
+  };
+  beforeAll(async () => {
+    const root = mkdtempSync(join(tmpdir(), 'basalt-web-'));
+    writeFileSync(join(root, 'index.html'), template);
+    mkdirSync(join(root, '.vite'));
+    writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    await registerWebApp(app, root, {
+      serverRender: async ({ url }) => ({
+        html: '<main>Automation</main>',
+        data: '',
+        // As entry-server.tsx reports them: a signed-in visit renders the run panel too.
+        modules: [
+          'src/features/automation-page/index.ts',
+          ...(url.includes('signed-in') ? ['src/features/runs/index.ts'] : []),
+          'src/no/such/module.ts',
+        ],
+      }),
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const preloadsOf = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+  it("names the page's chunk in the head, besides what the template already preloads", async () => {
+    const html = (await app.inject('/basalt/csv')).body;
+    expect(preloadsOf(html)).toEqual(['/assets/react-1.js', '/assets/automation-page-1.js']);
+    expect(html.indexOf('automation-page-1.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('a page rendered with the run panel preloads its chunk and the chunks it imports, each once', async () => {
+    expect(preloadsOf((await app.inject('/basalt/csv?signed-in')).body)).toEqual([
+      '/assets/react-1.js',
+      '/assets/automation-page-1.js',
+      '/assets/runs-1.js',
+      '/assets/form-1.js',
+    ]);
+  });
+
+  it('the manifest itself is not served', async () => {
+    expect((await app.inject('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+});

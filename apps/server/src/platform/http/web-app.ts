@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { ServerRender, ServerRenderResult } from '@basalt/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pagePreloads, readBuildManifest } from './page-preloads';
 import { renderPageBody } from './server-render';
 
 const NON_PAGE_PREFIXES = ['/api/', '/sample-workflows/', '/dev/api/', '/health', '/ready'];
@@ -39,6 +40,7 @@ export interface WebAppOptions {
 export async function registerWebApp(app: FastifyInstance, root: string, options: WebAppOptions = {}) {
   // Read once: the file only changes with a deploy, which restarts the process.
   const template = readFileSync(join(root, 'index.html'), 'utf8');
+  const manifest = readBuildManifest(root);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -68,7 +70,9 @@ export async function registerWebApp(app: FastifyInstance, root: string, options
       options.serverRender ? renderBody(app, options.serverRender, request) : null,
     ]);
     // A page that is not found shows the app's own not-found view, rendered in the browser.
-    return reply.status(page.statusCode).send(body && page.statusCode === 200 ? withBody(page.html, body) : page.html);
+    if (!body || page.statusCode !== 200) return reply.status(page.statusCode).send(page.html);
+    const preloads = manifest ? pagePreloads(manifest, body.modules ?? [], template) : '';
+    return reply.status(page.statusCode).send(withBody(page.html, body, preloads));
   });
 }
 
@@ -93,10 +97,11 @@ async function renderBody(app: FastifyInstance, render: ServerRender, request: F
   }
 }
 
-/** The page's markup inside #root and its data block at the end of <body>. */
-function withBody(html: string, body: ServerRenderResult): string {
+/** The page's markup inside #root, its data block at the end of <body> and its chunks' preloads in <head>. */
+function withBody(html: string, body: ServerRenderResult, preloads: string): string {
   // Replacer functions: a '$' in the markup (a price) must not be read as a replacement pattern.
   return html
+    .replace('</head>', () => `${preloads}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body.html}</div>`)
     .replace('</body>', () => `${body.data}</body>`);
 }

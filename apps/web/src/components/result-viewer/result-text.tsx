@@ -8,6 +8,7 @@ export const MarkdownText = lazyComponent(
   'markdown-text',
   () => import('./markdown-text'),
   (m) => m.MarkdownText,
+  'src/components/result-viewer/markdown-text.tsx',
 );
 
 /** Whether a text uses Markdown (headings, lists, emphasis, links, tables), rather than being data such as CSV. */

@@ -10,6 +10,8 @@ const ResultContent = lazyComponent(
   'sample-output',
   () => import('@/components/result-viewer'),
   (m) => m.ResultContent,
+  // No source to preload: the build merges the result viewer into a chunk it shares with the run
+  // panel, which the manifest names only by its hash; a signed-in visit preloads it with the panel.
 );
 
 /** What a run gives back, shown before anyone pays (issue 15 "try before you pay"). */

@@ -20,6 +20,7 @@ const RunPanel = lazyComponent(
   'run-panel',
   () => import('@/features/runs'),
   (m) => m.RunPanel,
+  'src/features/runs/index.ts',
 );
 
 /** Spec §9: the spinner appears only when loading takes longer than this. */

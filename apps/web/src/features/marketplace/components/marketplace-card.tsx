@@ -1,7 +1,7 @@
 import type { MarketplaceAutomation } from '@basalt/contracts';
 import { ArrowRight, Flame, Hexagon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { AutomationArtwork, automationPath, CategoryChip, formatAutomationCost } from '@/features/catalogue';
 import { SuccessBadge } from './success-badge';
@@ -56,10 +56,21 @@ export function MarketplaceCard({ automation, signedIn, onSignInRequired }: Mark
               {formatAutomationCost(automation)}
             </span>
           </p>
-          <Button size="sm" variant={signedIn ? 'primary' : 'secondary'} onClick={open} className="w-full">
+          {/* A real link, so it works before the app does and without it: to the automation, or for a
+              visitor to sign-in and back. The app turns the visitor's into the spec's sign-in dialog;
+              data-app-action makes a tap before the app wait for it (public/early-input.js). */}
+          <Link
+            to={signedIn ? path : `/login?${new URLSearchParams({ next: path })}`}
+            data-app-action=""
+            onClick={(event) => {
+              event.preventDefault();
+              open();
+            }}
+            className={buttonStyles({ size: 'sm', variant: signedIn ? 'primary' : 'secondary', className: 'w-full' })}
+          >
             {signedIn ? 'Use Automation' : 'View Details'}
             <ArrowRight size={15} aria-hidden="true" />
-          </Button>
+          </Link>
         </div>
       </div>
     </Card>

@@ -26,10 +26,21 @@ export function MarketplaceToolbar({ filters, onChange, onSearch }: ToolbarProps
   if (filters.category && !names.includes(filters.category)) names.unshift(filters.category);
 
   return (
-    <div className="flex flex-col gap-3 sm:flex-row">
+    // A GET form: before the app runs (or without it) Enter asks the server for the filtered page.
+    <form
+      role="search"
+      action="/marketplace"
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(new FormData(event.currentTarget).get('q')?.toString() ?? '');
+      }}
+      className="flex flex-col gap-3 sm:flex-row"
+    >
       <SearchBox value={filters.q} onSearch={onSearch} />
       <select
         aria-label="Category"
+        name="category"
         value={filters.category}
         onChange={(event) => onChange({ category: event.target.value })}
         className={selectStyles}
@@ -43,6 +54,7 @@ export function MarketplaceToolbar({ filters, onChange, onSearch }: ToolbarProps
       </select>
       <select
         aria-label="Sort by"
+        name="sort"
         value={filters.sort}
         onChange={(event) => onChange({ sort: event.target.value as AutomationSort })}
         className={selectStyles}
@@ -53,6 +65,6 @@ export function MarketplaceToolbar({ filters, onChange, onSearch }: ToolbarProps
           </option>
         ))}
       </select>
-    </div>
+    </form>
   );
 }

@@ -30,11 +30,11 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       />
       <input
         type="search"
+        name="q"
         aria-label="Search automations"
         placeholder="Search automations..."
         value={text}
         onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => event.key === 'Enter' && onSearch(text)}
         className="h-11 w-full rounded-lg border bg-surface pr-10 pl-10 text-sm shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-search-cancel-button]:hidden"
       />
       {text && (

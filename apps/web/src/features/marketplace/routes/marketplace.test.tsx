@@ -60,7 +60,7 @@ describe('marketplace', () => {
       '/api/automations': { body: { automations: [buildAutomation({ name: 'Ticket Triage' })], total: 1 } },
     });
     renderRoutes(routes, '/marketplace');
-    fireEvent.click(await screen.findByRole('button', { name: /View Details/ }));
+    fireEvent.click(await screen.findByRole('link', { name: /View Details/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Ticket Triage' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -74,7 +74,7 @@ describe('marketplace', () => {
       '/api/automations': { body: { automations: [automation], total: 1 } },
     });
     const { router } = renderRoutes(routes, '/marketplace');
-    fireEvent.click(await screen.findByRole('button', { name: /Use Automation/ }));
+    fireEvent.click(await screen.findByRole('link', { name: /Use Automation/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/basalt/${automation.slug}`));
   });
 

@@ -26,6 +26,8 @@ export function ThemeToggle({ size = 'md', showLabel = false, className }: Theme
   return (
     <button
       type="button"
+      // public/theme-init.js switches the theme on a tap before React listens (issue 37).
+      data-theme-toggle=""
       onClick={toggleTheme}
       aria-label={`Switch to ${next} theme`}
       className={cn(
