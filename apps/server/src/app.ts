@@ -14,7 +14,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { loadServerRender, serverRenderEntry } from './platform/http/server-render';
 import { registerWebApp, webDistFolder } from './platform/http/web-app';
 import { createLogger, type Logger } from './platform/logger';
-import { createAuth, mountAuth } from './platform/auth';
+import { createAuth, mountAuth, registerAuthenticateFirst } from './platform/auth';
 import { registerAccount } from './features/account';
 import { registerBudgets } from './features/budgets';
 import { registerExports } from './features/exports';
@@ -93,6 +93,8 @@ export async function buildApp({
   await registerApiDocs(app, config.PUBLIC_URL);
 
   registerSameOriginGuard(app, [config.PUBLIC_URL, ...config.TRUSTED_ORIGINS]);
+  // Before any route is added: onRoute only sees routes registered after it.
+  registerAuthenticateFirst(app);
   app.decorate('db', database.db);
   const onEmailConfirmed = (userId: string) => grantWelcomeTokens(database.db, config, userId);
   mountAuth(app, createAuth({ config, db: database.db, log, onEmailConfirmed }), {
