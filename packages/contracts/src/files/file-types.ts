@@ -46,3 +46,18 @@ export function fileInputError(
 
 /** Stored names keep letters, digits, dots and hyphens; everything else becomes an underscore (spec §5). */
 export const sanitiseFileName = (name: string) => name.replace(/[^A-Za-z0-9.-]/g, '_').slice(-200) || 'file';
+
+/**
+ * Unicode's bidirectional controls (ALM, LRM, RLM, the embeddings and overrides U+202A-U+202E, the
+ * isolates U+2066-U+2069). In a file name they make it read as something else: "e\u202Egnp.csv"
+ * shows as "ecsv.png". No real file needs one, so uploads refuse them and workflow names lose them.
+ */
+export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+export const BIDI_CONTROL_MESSAGE =
+  'File name must not contain right-to-left or other direction controls (such as U+202E): they disguise its type';
+
+export const hasBidiControls = (name: string) => name.search(BIDI_CONTROLS) !== -1;
+
+/** The name as it will be shown: without direction controls, so it reads as what it is. */
+export const withoutBidiControls = (name: string) => name.replace(BIDI_CONTROLS, '');
