@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CustomField } from '../catalogue/custom-field';
 
 /**
@@ -16,6 +17,50 @@ export const fileTypeGroups = {
   ],
 } as const satisfies Record<string, readonly string[]>;
 export type FileTypeGroup = keyof typeof fileTypeGroups;
+
+/** Every type a file field may accept: the ones Basalt recognises from a file's content (features/files). */
+export const acceptableFileTypes: readonly string[] = [...new Set(Object.values(fileTypeGroups).flat())];
+
+/** What people write instead of a MIME type: an extension, or a common misspelling. */
+const FILE_TYPE_ALIASES: Record<string, string> = {
+  '.csv': 'text/csv',
+  '.xls': 'application/vnd.ms-excel',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  'image/jpg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+const normaliseFileType = (value: string) => {
+  const type = value.trim().toLowerCase();
+  return FILE_TYPE_ALIASES[type] ?? FILE_TYPE_ALIASES[`.${type}`] ?? type;
+};
+
+/**
+ * A file field's accepted types as an editor or API client may write them. The upload check compares
+ * the type read from a file's content with this list, so a value such as ".csv" (stored as it was
+ * written, it refused every file) becomes "text/csv", and a type Basalt cannot recognise is refused.
+ */
+export const acceptedFileTypesInput = z
+  .array(z.string().max(200))
+  .max(50)
+  .transform((types) => [...new Set(types.map(normaliseFileType))])
+  .superRefine((types, ctx) => {
+    types.forEach((type, index) => {
+      if (acceptableFileTypes.includes(type)) return;
+      ctx.addIssue({
+        code: 'custom',
+        path: [index],
+        message: `"${type}" is not a file type Basalt can check; use one of ${acceptableFileTypes.join(', ')} (or .csv, .xlsx, .pdf, .png, .jpg, .docx…)`,
+      });
+    });
+  });
 
 /** Upload limit of a file field without maxFileSizeMB (spec §9). */
 export const DEFAULT_MAX_FILE_SIZE_MB = 10;
