@@ -39,6 +39,7 @@ import { registerCheckout } from './features/checkout';
 import type { JobQueue } from './platform/jobs/job-queue';
 import { createRealtimeHub } from './platform/realtime';
 import type { PlatformDeps } from './platform/platform-deps';
+import type { FileStorage } from './platform/storage';
 import { registerConfigurations } from './features/configurations';
 import { registerSchedules } from './features/schedules';
 import { registerApiKeys } from './features/api-keys';
@@ -61,6 +62,8 @@ export interface AppDependencies {
   jobQueue?: JobQueue;
   /** The process's logger (startBasalt's); by default one made from the configuration. */
   log?: Logger;
+  /** Where files go; by default the configuration's (DATA_DIR/files or S3). */
+  fileStorage?: FileStorage;
 }
 
 /** The composition root of the HTTP side: platform plugins first, then one register call per feature. */
@@ -71,6 +74,7 @@ export async function buildApp({
   webRoot = webDistFolder(),
   serverRenderEntry: renderEntry,
   log = createLogger(config),
+  fileStorage,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
@@ -110,7 +114,7 @@ export async function buildApp({
     log,
     realtime: createRealtimeHub(database, log),
   };
-  const runs = createRunsRuntime(config, database.db, jobQueue, log);
+  const runs = createRunsRuntime(config, database.db, jobQueue, log, fileStorage);
   const deps = {
     ...platform,
     runs,
