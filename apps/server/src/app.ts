@@ -14,7 +14,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { loadServerRender, serverRenderEntry } from './platform/http/server-render';
 import { registerWebApp, webDistFolder } from './platform/http/web-app';
 import { createLogger, type Logger } from './platform/logger';
-import { createAuth, mountAuth } from './platform/auth';
+import { createAuth, mountAuth, registerAuthenticateFirst } from './platform/auth';
 import { registerAccount } from './features/account';
 import { registerBudgets } from './features/budgets';
 import { registerExports } from './features/exports';
@@ -40,6 +40,7 @@ import { registerCheckout } from './features/checkout';
 import type { JobQueue } from './platform/jobs/job-queue';
 import { createRealtimeHub } from './platform/realtime';
 import type { PlatformDeps } from './platform/platform-deps';
+import type { FileStorage } from './platform/storage';
 import { registerConfigurations } from './features/configurations';
 import { registerSchedules } from './features/schedules';
 import { registerApiKeys } from './features/api-keys';
@@ -62,6 +63,8 @@ export interface AppDependencies {
   jobQueue?: JobQueue;
   /** The process's logger (startBasalt's); by default one made from the configuration. */
   log?: Logger;
+  /** Where files go; by default the configuration's (DATA_DIR/files or S3). */
+  fileStorage?: FileStorage;
 }
 
 /** The composition root of the HTTP side: platform plugins first, then one register call per feature. */
@@ -72,6 +75,7 @@ export async function buildApp({
   webRoot = webDistFolder(),
   serverRenderEntry: renderEntry,
   log = createLogger(config),
+  fileStorage,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
@@ -94,6 +98,8 @@ export async function buildApp({
   await registerApiDocs(app, config.PUBLIC_URL);
 
   registerSameOriginGuard(app, [config.PUBLIC_URL, ...config.TRUSTED_ORIGINS]);
+  // Before any route is added: onRoute only sees routes registered after it.
+  registerAuthenticateFirst(app);
   app.decorate('db', database.db);
   const onEmailConfirmed = (userId: string) => grantWelcomeTokens(database.db, config, userId);
   mountAuth(app, createAuth({ config, db: database.db, log, onEmailConfirmed }), {
@@ -109,7 +115,7 @@ export async function buildApp({
     log,
     realtime: createRealtimeHub(database, log),
   };
-  const runs = createRunsRuntime(config, database.db, jobQueue, log);
+  const runs = createRunsRuntime(config, database.db, jobQueue, log, fileStorage);
   const deps = {
     ...platform,
     runs,

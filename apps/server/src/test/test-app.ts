@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../platform/config/config';
 import { createLogger } from '../platform/logger';
 import type { DatabaseHandle } from '../platform/db/database';
 import type { JobQueue } from '../platform/jobs/job-queue';
+import type { FileStorage } from '../platform/storage';
 import { seedDemoData } from '../features/seed';
 import { openTestDatabase } from './test-database';
 import { openTestJobQueue } from './test-job-queue';
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   jobs?: boolean;
   /** Where the app's log lines go (with env LOG_LEVEL), for tests of what is logged. */
   logTo?: DestinationStream;
+  /** Where the app keeps files, instead of the configuration's (a storage that meets a full disk). */
+  fileStorage?: FileStorage;
   /** Another test app's database: a second process of the same deployment. Its owner closes it. */
   database?: DatabaseHandle;
 }
@@ -64,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     serverRenderEntry: options.serverRenderEntry ?? null,
     jobQueue,
     log: options.logTo ? createLogger(config, options.logTo) : undefined,
+    fileStorage: options.fileStorage,
   });
   options.extendApp?.(app);
   await app.ready();

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { automationStatus, pricingModel } from '../catalogue/automation-enums';
 import { customField, customFieldType, type CustomField } from '../catalogue/custom-field';
-import { seoContent } from '../catalogue/seo-content';
+import { seoContentInput } from '../catalogue/seo-content';
+import { acceptedFileTypesInput } from '../files/file-types';
 import { fieldRuleProblem } from '../runs/field-limits';
 import { hasOptions } from './custom-field-draft';
 import { answerMode, workflowEngine } from './answer-mode';
@@ -17,6 +18,9 @@ export const isHttpUrl = (value: string) => {
   }
 };
 
+/** A path on Basalt itself (page heads resolve it against PUBLIC_URL); "//host" would leave the site. */
+const isSitePath = (value: string) => value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
+
 /** Form inputs give strings; the spec turns anything non-numeric into 0. */
 const numberOrZero = (value: unknown) => {
   const number = typeof value === 'number' ? value : Number(value);
@@ -24,7 +28,12 @@ const numberOrZero = (value: unknown) => {
 };
 
 /** A field as the builder holds it: the per-field rules are checked over the list, in the spec's order. */
-const fieldInForm = customField.extend({ id: z.string(), label: z.string(), type: customFieldType });
+const fieldInForm = customField.extend({
+  id: z.string(),
+  label: z.string(),
+  type: customFieldType,
+  acceptedFileTypes: acceptedFileTypesInput.optional(),
+});
 
 /**
  * Spec §5 rule 5, field by field in list order: label, id, options. Then what the server also needs
@@ -92,8 +101,15 @@ export const automationFormFields = z.object({
       .min(1, 'Maximum duration must be at least 1 minute')
       .max(1440, 'Maximum duration must be at most 1440 minutes (24 hours)'),
   ),
-  imageUrl: z.string().trim().max(2000, 'Image URL must be at most 2000 characters'),
-  seoContent,
+  imageUrl: z
+    .string()
+    .trim()
+    .max(2000, 'Image URL must be at most 2000 characters')
+    .refine(
+      (value) => value === '' || isHttpUrl(value) || isSitePath(value),
+      'Image URL must start with https://, http:// or /',
+    ),
+  seoContent: seoContentInput,
   exampleInput: exampleJsonText('Example input'),
   sampleOutput: exampleJsonText('Sample output'),
 });

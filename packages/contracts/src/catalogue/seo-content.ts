@@ -27,3 +27,37 @@ export const seoContent = z.object({
   relatedQueries: z.array(z.string()).optional(),
 });
 export type SeoContent = z.infer<typeof seoContent>;
+
+const isWebUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * What an editor may save: a statistic's source link must be a web address. It is shown as a link on
+ * the public page, so "javascript:..." ran in every visitor's browser who clicked it. Answers keep
+ * the lenient `seoContent`, so a row saved before this rule still loads.
+ */
+export const seoContentInput = seoContent.extend({
+  statistics: z
+    .array(
+      z.object({
+        stat: z.string(),
+        description: z.string(),
+        source: z.string(),
+        url: z
+          .string()
+          .trim()
+          .max(2000)
+          .refine(
+            (value) => value === '' || isWebUrl(value),
+            'Statistic source URL must start with https:// or http://',
+          )
+          .optional(),
+      }),
+    )
+    .optional(),
+});

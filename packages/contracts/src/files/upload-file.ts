@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { BIDI_CONTROL_MESSAGE, hasBidiControls } from './file-types';
 
 /** The file's body is the request body; these say which form field it is for. */
 export const uploadFileQuery = z.object({
   automationId: z.uuid(),
   fieldId: z.string().min(1).max(200),
-  name: z.string().min(1).max(255),
+  name: z
+    .string()
+    .min(1)
+    .max(255)
+    .refine((name) => !hasBidiControls(name), BIDI_CONTROL_MESSAGE),
 });
 export type UploadFileQuery = z.infer<typeof uploadFileQuery>;
 

@@ -17,6 +17,7 @@ export function registerAccount(app: FastifyInstance, { runs }: { runs: RunsCont
   routes.get(
     '/api/session',
     {
+      config: { public: true },
       schema: {
         tags: ['account'],
         summary: 'The signed-in user with their Basalt profile, or null',

@@ -43,6 +43,7 @@ export function registerTestCalls(app: FastifyInstance, db: Database, webhooks: 
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/test-calls/:id/callback',
       {
+        config: { public: true },
         schema: {
           tags: ['admin'],
           summary: 'The callback_url of a test call: judges a callback as a run would, changes nothing',

@@ -14,6 +14,7 @@ export function registerAnalytics(app: FastifyInstance, deps: Pick<PlatformDeps,
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/analytics/events',
     {
+      config: { public: true },
       schema: {
         tags: ['analytics'],
         summary: 'Record a page view or an automation view (first-party, no cookies; rate limited per address)',

@@ -41,6 +41,7 @@ export function registerCatalogue(app: FastifyInstance, { db, catalogue, realtim
   routes.get(
     '/api/automations',
     {
+      config: { public: true },
       onRequest: kept.sendKept,
       schema: {
         tags: ['catalogue'],
@@ -59,6 +60,7 @@ export function registerCatalogue(app: FastifyInstance, { db, catalogue, realtim
   routes.get(
     '/api/automations/:ref',
     {
+      config: { public: true },
       onRequest: kept.sendKept,
       schema: {
         tags: ['catalogue'],
@@ -80,6 +82,7 @@ export function registerCatalogue(app: FastifyInstance, { db, catalogue, realtim
   routes.get(
     '/api/automations/:ref/input-schema',
     {
+      config: { public: true },
       schema: {
         tags: ['catalogue'],
         summary: "A published automation's run input as JSON Schema 2020-12, by id or slug",
@@ -102,7 +105,10 @@ export function registerCatalogue(app: FastifyInstance, { db, catalogue, realtim
   );
   routes.get(
     '/api/categories',
-    { schema: { tags: ['catalogue'], summary: 'List categories by name', response: { 200: listCategoriesResponse } } },
+    {
+      config: { public: true },
+      schema: { tags: ['catalogue'], summary: 'List categories by name', response: { 200: listCategoriesResponse } },
+    },
     async () => ({ categories: await listCategories(db) }),
   );
 }

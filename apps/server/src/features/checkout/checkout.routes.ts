@@ -32,6 +32,8 @@ export async function registerCheckout(app: FastifyInstance, { db, config }: Pic
     scope.post(
       PAYMENT_WEBHOOK_PATH,
       {
+        // Signed by the provider, checked over the raw bytes in the handler.
+        config: { public: true },
         schema: {
           tags: ['tokens'],
           summary: "The payment provider's signed events (Stripe: checkout.session.*)",

@@ -13,6 +13,13 @@ import {
 export type FulfilmentOutcome =
   'credited' | 'already_credited' | 'closed' | 'unchanged' | 'unknown_purchase' | 'mismatch' | 'ignored';
 
+/**
+ * Basalt's purchase ids are uuids. Another integration on the same Stripe account may put anything
+ * in purchase_id or client_reference_id; looked up as it is, PostgreSQL refused the cast and the
+ * webhook answered 500, which Stripe retries for days. Not ours: acknowledged and ignored.
+ */
+const PURCHASE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 interface FulfilmentContext {
   db: Database;
   provider: 'stripe' | 'sandbox';
@@ -28,6 +35,10 @@ interface FulfilmentContext {
  */
 export async function applyPaymentEvent(ctx: FulfilmentContext, event: PaymentEvent): Promise<FulfilmentOutcome> {
   if (event.kind === 'ignored') return 'ignored';
+  if (event.purchaseId && !PURCHASE_ID.test(event.purchaseId)) {
+    ctx.log.warn({ event }, 'payment event naming no purchase id of ours; acknowledged and ignored');
+    return 'unknown_purchase';
+  }
   return ctx.db.transaction(async (tx) => {
     const purchaseId = event.purchaseId || (await findPurchaseBySession(tx, event.sessionId))?.id;
     const purchase = purchaseId ? await lockPurchase(tx, purchaseId) : undefined;

@@ -79,6 +79,7 @@ export function registerFiles(app: FastifyInstance, { files: context }: { files:
   routes.get(
     '/api/files/:id/content',
     {
+      config: { public: true },
       schema: {
         tags: ['files'],
         summary: 'Download a file through a signed link that expires',

@@ -1,4 +1,4 @@
-import { sanitiseFileName } from '@basalt/contracts';
+import { sanitiseFileName, withoutBidiControls } from '@basalt/contracts';
 import { OutboundError } from '../../platform/outbound';
 import { detectFileType } from './detect-file-type';
 import { retentionEnd, type FilesContext } from './files-context';
@@ -26,7 +26,15 @@ const nameFromUrl = (url: string) => {
 };
 
 /** Stores one result file of a run; its type is read from its bytes, the declared type used only for unknown ones. */
-async function storeResultFile(context: FilesContext, run: RunRef, name: string, bytes: Buffer, contentType: string) {
+async function storeResultFile(
+  context: FilesContext,
+  run: RunRef,
+  givenName: string,
+  bytes: Buffer,
+  contentType: string,
+) {
+  // A workflow's name is kept, but not its direction controls, which would disguise the file's type.
+  const name = withoutBidiControls(givenName) || 'result';
   const now = new Date();
   const detected = detectFileType(bytes, name);
   const declared = contentType.split(';')[0]!.trim();
@@ -48,7 +56,7 @@ async function storeResultFile(context: FilesContext, run: RunRef, name: string,
     },
     bytes,
   );
-  return { ref: `${FILE_REF_PREFIX}${file.id}`, size: file.size };
+  return { ref: `${FILE_REF_PREFIX}${file.id}`, size: file.size, name: file.name };
 }
 
 async function copyOne(context: FilesContext, run: RunRef, url: string, name: string) {
@@ -86,7 +94,7 @@ export async function keepResultFiles(
       const name = typeof result.file_name === 'string' ? result.file_name : nameFromUrl(result.output_file_url);
       const copy = await copyOne(context, run, result.output_file_url, name);
       kept.output_file_url = copy.ref;
-      kept.file_name = name;
+      kept.file_name = copy.name;
       kept.file_size_bytes = copy.size;
     }
     if (Array.isArray(result.files)) {
@@ -99,7 +107,7 @@ export async function keepResultFiles(
         }
         const name = typeof file.name === 'string' ? file.name : nameFromUrl(file.url);
         const copy = await copyOne(context, run, file.url, name);
-        files.push({ ...(entry as object), name, url: copy.ref, size: copy.size });
+        files.push({ ...(entry as object), name: copy.name, url: copy.ref, size: copy.size });
       }
       kept.files = files;
     }
@@ -123,7 +131,7 @@ export async function keepAnswerFile(
     throw new ResultFileError(`The result file "${file.name}" could not be saved: it is larger than the limit`);
   }
   const stored = await storeResultFile(context, run, file.name, file.bytes, file.mime);
-  return { output_file_url: stored.ref, file_name: file.name, file_size_bytes: stored.size };
+  return { output_file_url: stored.ref, file_name: stored.name, file_size_bytes: stored.size };
 }
 
 /** Deletes a run's result files from storage and their rows (run deleted, or its result refused). */

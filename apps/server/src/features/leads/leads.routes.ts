@@ -28,6 +28,7 @@ export function registerLeads(app: FastifyInstance, deps: Pick<PlatformDeps, 'db
   routes.post(
     '/api/lead-requests/custom-automation',
     {
+      config: { public: true },
       schema: {
         tags: ['leads'],
         summary: 'Request a custom automation (public, rate limited per address)',
@@ -44,6 +45,7 @@ export function registerLeads(app: FastifyInstance, deps: Pick<PlatformDeps, 'db
   routes.post(
     '/api/lead-requests/call',
     {
+      config: { public: true },
       schema: {
         tags: ['leads'],
         summary: 'Request a call (public, rate limited per address)',

@@ -6,7 +6,7 @@ import { createLogger, type Logger } from '../../platform/logger';
 import { engineOutboundPolicy, OutboundClient } from '../../platform/outbound';
 import type { PlatformDeps } from '../../platform/platform-deps';
 import type { RealtimeHub } from '../../platform/realtime';
-import { createFileStorage } from '../../platform/storage';
+import { createFileStorage, type FileStorage } from '../../platform/storage';
 import { createFilesContext, startFilePurge } from '../files';
 import { startDeadlineSweeper, type SweepLog } from './worker/deadline-sweeper';
 import { createRunsContext, type RunsContext } from './run-context';
@@ -41,10 +41,11 @@ export function createRunsRuntime(
   db: Database,
   jobQueue?: JobQueue,
   log: Logger = createLogger(config),
+  storage: FileStorage = createFileStorage(config),
 ): RunsContext {
   // Automations' webhooks and their result files: the operator's engines (D17).
   const outbound = new OutboundClient(engineOutboundPolicy(config));
-  const files = createFilesContext(config, db, createFileStorage(config), outbound);
+  const files = createFilesContext(config, db, storage, outbound);
   return createRunsContext(config, db, files, outbound, jobQueue, log);
 }
 

@@ -14,9 +14,24 @@ export interface PageHead {
   jsonLd: Array<Record<string, unknown>>;
 }
 
+/**
+ * An automation's image as an absolute web address, or null. The editor now takes only http(s) or a
+ * site path; a row saved before could hold "javascript:..." or text no URL parser takes, which must
+ * neither reach og:image nor fail the page.
+ */
+export function webImageUrl(imageUrl: string | null | undefined, origin: string): string | null {
+  if (!imageUrl) return null;
+  try {
+    const url = new URL(imageUrl, origin);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 export function headTags(head: PageHead, origin: string): string {
   const canonical = head.canonicalPath === null ? null : `${origin}${head.canonicalPath}`;
-  const image = head.imageUrl ? new URL(head.imageUrl, origin).href : null;
+  const image = webImageUrl(head.imageUrl, origin);
   return html`
     <title>${head.title}</title>
     <meta name="description" content="${head.description}" />

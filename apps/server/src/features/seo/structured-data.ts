@@ -1,4 +1,5 @@
 import { SITE_NAME, type AutomationDetail, type FaqItem, type MarketplaceAutomation } from '@basalt/contracts';
+import { webImageUrl } from './page-head';
 
 type JsonLd = Record<string, unknown>;
 const context = 'https://schema.org';
@@ -73,6 +74,11 @@ function offer(automation: MarketplaceAutomation, url: string, usdPerToken: numb
   return { ...base, price: money(perRun) };
 }
 
+function imageOf(automation: AutomationDetail, origin: string) {
+  const image = webImageUrl(automation.imageUrl, origin);
+  return image ? { image } : {};
+}
+
 export function product(automation: AutomationDetail, url: string, origin: string, usdPerToken: number): JsonLd {
   return {
     '@context': context,
@@ -81,7 +87,7 @@ export function product(automation: AutomationDetail, url: string, origin: strin
     description: automation.seoContent.meta?.description || automation.description,
     sku: automation.id,
     url,
-    ...(automation.imageUrl ? { image: new URL(automation.imageUrl, origin).href } : {}),
+    ...imageOf(automation, origin),
     ...(automation.category ? { category: automation.category.name } : {}),
     brand: { '@type': 'Brand', name: SITE_NAME },
     ...(automation.seoContent.meta?.keywords?.length

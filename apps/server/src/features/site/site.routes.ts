@@ -9,6 +9,7 @@ export function registerSite(app: FastifyInstance, { db, config }: Pick<Platform
   routes.get(
     '/api/site/stats',
     {
+      config: { public: true },
       schema: {
         tags: ['site'],
         summary: 'Live counts for the marketing counters (users, published automations, runs, success rate)',
@@ -20,6 +21,7 @@ export function registerSite(app: FastifyInstance, { db, config }: Pick<Platform
   routes.get(
     '/api/site/faq',
     {
+      config: { public: true },
       schema: {
         tags: ['site'],
         summary: 'The FAQ, with price and expiry answers written from the token packages and settings',
@@ -31,6 +33,7 @@ export function registerSite(app: FastifyInstance, { db, config }: Pick<Platform
   routes.get(
     '/api/site/address',
     {
+      config: { public: true },
       schema: {
         tags: ['site'],
         summary: 'The address Basalt is reached at, which the API examples on automation pages start from',

@@ -26,6 +26,7 @@ export function registerTokens(app: FastifyInstance, deps: Pick<PlatformDeps, 'd
   routes.get(
     '/api/token-packages',
     {
+      config: { public: true },
       schema: {
         tags: ['tokens'],
         summary: 'The token bundles, custom-amount tiers and expiry setting: the source of every price',

@@ -13,6 +13,8 @@ import { AppError } from './app-error';
 export function registerErrorHandler(app: FastifyInstance, options: { databaseUp?: () => Promise<boolean> } = {}) {
   app.setErrorHandler(async (error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
+      // An outage named to the client (a full data folder) is still one the operator must hear of.
+      if (error.code === 'UNAVAILABLE') request.log.error({ err: error.cause ?? error }, error.message);
       return reply.status(errorCodes[error.code]).send(toBody(request.id, error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

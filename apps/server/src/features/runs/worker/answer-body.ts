@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { findUnstorable } from '../../../platform/http/storable-json';
 
 /** A body a workflow sent Basalt, as an answer to the run's request or as a callback. */
 export interface WorkflowBody {
@@ -11,6 +12,8 @@ export type BodyShape =
   | { kind: 'empty' }
   | { kind: 'json'; value: unknown }
   | { kind: 'bad_json' }
+  /** Decoded, but holding what PostgreSQL cannot store (NUL, a lone surrogate) or nested too deep. */
+  | { kind: 'unstorable'; message: string }
   | { kind: 'form'; value: Record<string, string> }
   | { kind: 'text'; text: string }
   | { kind: 'file'; file: AnswerFile };
@@ -84,11 +87,22 @@ function isUtf8Text(bytes: Buffer): boolean {
 }
 
 function parseJson(text: string): BodyShape {
+  let value: unknown;
   try {
-    return { kind: 'json', value: JSON.parse(text) as unknown };
+    value = JSON.parse(text) as unknown;
   } catch {
     return { kind: 'bad_json' };
   }
+  return storable({ kind: 'json', value }, value);
+}
+
+/**
+ * A raw body skips the input guard, so what it decodes to is checked here: stored as it is, a NUL or
+ * a lone surrogate made the run's update fail, and a deep result overflowed drizzle's JSON.stringify.
+ */
+function storable(shape: BodyShape, value: unknown): BodyShape {
+  const problem = findUnstorable(value, 'body');
+  return problem ? { kind: 'unstorable', message: `${problem.path}: ${problem.message}` } : shape;
 }
 
 /**
@@ -104,9 +118,13 @@ export function readBodyShape(answer: WorkflowBody): BodyShape {
   if (answer.body.toString('utf8').trim() === '') return { kind: 'empty' };
   if (isJsonType(mime)) return parseJson(answer.body.toString('utf8'));
   if (mime === 'application/x-www-form-urlencoded') {
-    return { kind: 'form', value: Object.fromEntries(new URLSearchParams(answer.body.toString('utf8'))) };
+    const value = Object.fromEntries(new URLSearchParams(answer.body.toString('utf8')));
+    return storable({ kind: 'form', value }, value);
   }
-  if (TEXT_TYPES.has(mime)) return { kind: 'text', text: answer.body.toString('utf8').trim() };
+  if (TEXT_TYPES.has(mime)) {
+    const text = answer.body.toString('utf8').trim();
+    return storable({ kind: 'text', text }, text);
+  }
   if (mime) return { kind: 'file', file: fileOf(answer, mime) };
   if (!isUtf8Text(answer.body)) return { kind: 'file', file: fileOf(answer, 'application/octet-stream') };
   const text = answer.body.toString('utf8').trim();

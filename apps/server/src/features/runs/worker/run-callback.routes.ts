@@ -16,6 +16,7 @@ export function registerRunCallbackRoute(app: FastifyInstance, context: RunsCont
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/runs/:id/callback',
       {
+        config: { public: true },
         bodyLimit,
         schema: {
           tags: ['runs'],

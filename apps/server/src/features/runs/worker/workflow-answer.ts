@@ -73,6 +73,9 @@ function resultOf(answer: WorkflowAnswer, maxAnswerBytes: number): AnswerOutcome
   if (shape.kind === 'bad_json') {
     return failed('malformed_answer', 'Automation failed: it sent an answer Basalt could not read.');
   }
+  if (shape.kind === 'unstorable') {
+    return failed('malformed_answer', `Automation failed: its answer cannot be stored (${shape.message}).`);
+  }
   if (!result) {
     return failed(
       'workflow_error',

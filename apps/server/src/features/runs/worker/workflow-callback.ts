@@ -82,6 +82,8 @@ export function readCallback(callback: WorkflowBody): CallbackOutcome {
       return invalid('the callback has no body: send progress, a result or a failure');
     case 'bad_json':
       return invalid('the callback body is not valid JSON');
+    case 'unstorable':
+      return invalid(shape.message);
     case 'file':
       return { kind: 'file', file: shape.file };
     case 'text':

@@ -1,6 +1,13 @@
 import type { SeoContent } from '@basalt/contracts';
 import { PageSection } from './page-section';
 
+/**
+ * The editor saves only web addresses now (decision 053); a row saved before could hold
+ * "javascript:...", which must not become a link a visitor clicks. Written here, not imported from
+ * the contracts, so zod stays out of the public page's first load.
+ */
+const isWebAddress = (url: string) => /^https?:\/\//i.test(url.trim());
+
 export function StatisticsSection({ statistics }: { statistics: NonNullable<SeoContent['statistics']> }) {
   if (statistics.length === 0) return null;
   return (
@@ -12,7 +19,7 @@ export function StatisticsSection({ statistics }: { statistics: NonNullable<SeoC
             <p className="mt-2 text-sm">{statistic.description}</p>
             <p className="mt-3 text-xs text-muted-foreground">
               Source:{' '}
-              {statistic.url ? (
+              {statistic.url && isWebAddress(statistic.url) ? (
                 <a href={statistic.url} rel="noopener noreferrer" target="_blank" className="underline">
                   {statistic.source}
                 </a>

@@ -1,4 +1,4 @@
-import { errorResponse, uploadFileResponse, type UploadedFile } from '@basalt/contracts';
+import { errorResponse, uploadFileQuery, uploadFileResponse, type UploadedFile } from '@basalt/contracts';
 import { ApiError } from '@/lib/api-client';
 
 /**
@@ -10,6 +10,12 @@ export async function uploadFile(
   target: { automationId: string; fieldId: string },
   signal?: AbortSignal,
 ): Promise<UploadedFile> {
+  // The server's own rule for names (no direction controls, decision 053), checked before sending
+  // megabytes it would refuse.
+  const named = uploadFileQuery.shape.name.safeParse(file.name);
+  if (!named.success) {
+    throw new ApiError('VALIDATION_FAILED', 422, named.error.issues[0]?.message ?? 'This file name cannot be used');
+  }
   const params = new URLSearchParams({ ...target, name: file.name });
   const response = await fetch(`/api/files?${params}`, {
     method: 'POST',
