@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { automationRefField } from '../catalogue/get-automation';
 import { runFailureKind, runStatus } from '../runs/run';
 
 export const ADMIN_RUNS_PAGE_SIZE = 25;
@@ -6,7 +7,7 @@ export const ADMIN_RUNS_PAGE_SIZE = 25;
 const day = z.iso.date();
 
 export const listAdminRunsQuery = z.object({
-  automationId: z.uuid().optional(),
+  automationId: automationRefField.optional(),
   /** Part of the user's e-mail, case-insensitive. */
   user: z.string().trim().max(200).optional(),
   status: z.union([z.literal('all'), runStatus]).default('all'),

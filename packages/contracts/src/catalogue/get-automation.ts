@@ -7,7 +7,17 @@ import { seoContent } from './seo-content';
 /** An 8-4-4-4-12 hex value is an automation id; anything else is looked up as a slug (spec §5). */
 export const automationIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const getAutomationParams = z.object({ ref: z.string().min(1).max(200) });
+/**
+ * An automation named by its id or, as programs and agents name it, its slug (issue 38): every
+ * operation that names an automation takes either.
+ */
+export const automationRefField = z
+  .string()
+  .min(1)
+  .max(200)
+  .meta({ description: 'The id of an automation, or its slug (e.g. qr-code-generator)' });
+
+export const getAutomationParams = z.object({ ref: automationRefField });
 export type GetAutomationParams = z.infer<typeof getAutomationParams>;
 
 /** Everything the automation page shows; never the webhook URL or secret. */

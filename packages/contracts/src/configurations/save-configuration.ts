@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { automationRefField } from '../catalogue/get-automation';
 import { runInputValues } from '../runs/run-input-schema';
 
 const configName = z
@@ -10,7 +11,7 @@ const configName = z
 
 /** Saving keeps a draft: values are not checked against the form's rules until the run. */
 export const createConfigurationBody = z.object({
-  automationId: z.uuid(),
+  automationId: automationRefField,
   configName,
   configData: runInputValues,
 });

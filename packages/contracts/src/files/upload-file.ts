@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { automationRefField } from '../catalogue/get-automation';
 import { BIDI_CONTROL_MESSAGE, hasBidiControls } from './file-types';
 
 /** The file's body is the request body; these say which form field it is for. */
 export const uploadFileQuery = z.object({
-  automationId: z.uuid(),
+  automationId: automationRefField,
   fieldId: z.string().min(1).max(200),
   name: z
     .string()

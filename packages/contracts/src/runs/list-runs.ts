@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { automationRefField } from '../catalogue/get-automation';
 import { cursorParam, nextCursor, pageLimit } from '../pagination';
 import { run, runStatus } from './run';
 
@@ -8,7 +9,7 @@ export type RunHistoryRange = (typeof runHistoryRanges)[number];
 
 export const listRunsQuery = z.object({
   status: z.union([z.literal('all'), runStatus]).default('all'),
-  automationId: z.uuid().optional(),
+  automationId: automationRefField.optional(),
   range: z.enum(runHistoryRanges).default('last_30_days'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   /** Rows per page (the web app's pages use 20). */

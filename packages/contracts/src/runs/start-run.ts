@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { automationRefField } from '../catalogue/get-automation';
 import { run } from './run';
 import { runInputValues } from './run-input-schema';
 
@@ -7,12 +8,7 @@ import { runInputValues } from './run-input-schema';
  * the same run and charges once, so a double click or a retried request is harmless.
  */
 export const startRunBody = z.object({
-  /** The automation's id or, as programs and agents name it, its slug (like GET /api/automations/{ref}). */
-  automationId: z
-    .string()
-    .min(1)
-    .max(200)
-    .meta({ description: 'The id of a published automation, or its slug (e.g. qr-code-generator)' }),
+  automationId: automationRefField,
   input: runInputValues,
   configurationId: z.uuid().nullable().optional(),
   idempotencyKey: z.string().min(8).max(100),

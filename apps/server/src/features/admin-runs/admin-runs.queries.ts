@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { ListAdminRunsQuery } from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
+import { ofAutomation } from '../../platform/db/automation-ref';
 import { ledgerEntries, profiles, runs, users } from '../../platform/db/schema';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -10,7 +11,7 @@ const DAY_MS = 86_400_000;
 function adminRunsFilter(query: Omit<ListAdminRunsQuery, 'page'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status !== 'all') conditions.push(eq(runs.status, query.status));
-  if (query.automationId) conditions.push(eq(runs.automationId, query.automationId));
+  if (query.automationId) conditions.push(ofAutomation(runs.automationId, query.automationId));
   if (query.user) conditions.push(ilike(users.email, likePattern(query.user)));
   if (query.from) conditions.push(gte(runs.createdAt, new Date(`${query.from}T00:00:00Z`)));
   if (query.to) conditions.push(lt(runs.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { CustomField, ListConfigurationsQuery } from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
+import { isAutomation } from '../../platform/db/automation-ref';
 import { automations, categories, configurations } from '../../platform/db/schema';
 
 export type ConfigurationRow = typeof configurations.$inferSelect;
@@ -96,10 +97,10 @@ export async function deleteConfiguration(db: Database, id: string) {
   await db.delete(configurations).where(eq(configurations.id, id));
 }
 
-export async function findAutomationFields(db: Database, automationId: string) {
+export async function findAutomationFields(db: Database, ref: string) {
   const [row] = await db
     .select({ id: automations.id, status: automations.status, customFields: automations.customFields })
     .from(automations)
-    .where(eq(automations.id, automationId));
+    .where(isAutomation(ref));
   return row;
 }

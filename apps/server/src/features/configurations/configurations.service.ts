@@ -36,11 +36,14 @@ const toConfiguration = (view: ConfigurationView): Configuration => ({
 });
 
 /** Only the form's own fields are kept: a configuration is a draft of that form, nothing else. */
-async function formValues(db: Database, automationId: string, values: RunInputValues) {
-  const automation = await findAutomationFields(db, automationId);
+async function formValues(db: Database, automationRef: string, values: RunInputValues) {
+  const automation = await findAutomationFields(db, automationRef);
   if (!automation || automation.status !== 'published') throw new AppError('NOT_FOUND', 'Automation not found');
   const ids = new Set(automation.customFields.map((field) => field.id));
-  return Object.fromEntries(Object.entries(values).filter(([id]) => ids.has(id)));
+  return {
+    automationId: automation.id,
+    values: Object.fromEntries(Object.entries(values).filter(([id]) => ids.has(id))),
+  };
 }
 
 /** D8: someone else's configuration is reported missing, never shown or changed. */
@@ -68,13 +71,9 @@ export async function createConfiguration(
   userId: string,
   body: { automationId: string; configName: string | null; configData: CreateConfigurationBody['configData'] },
 ) {
-  const configData = await formValues(db, body.automationId, body.configData);
-  const row = await insertConfiguration(db, {
-    userId,
-    automationId: body.automationId,
-    configName: body.configName,
-    configData,
-  });
+  // The body names the automation by id or slug; the configuration keeps its id.
+  const { automationId, values: configData } = await formValues(db, body.automationId, body.configData);
+  const row = await insertConfiguration(db, { userId, automationId, configName: body.configName, configData });
   return getConfiguration(db, userId, row.id);
 }
 
@@ -85,7 +84,7 @@ export async function updateConfiguration(
   body: { configName: string | null; configData: UpdateConfigurationBody['configData'] },
 ) {
   const view = await ownView(db, userId, id);
-  const configData = await formValues(db, view.automationId, body.configData);
+  const { values: configData } = await formValues(db, view.automationId, body.configData);
   await updateRow(db, id, { configName: body.configName, configData });
   return getConfiguration(db, userId, id);
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { isAutomation } from '../../platform/db/automation-ref';
 import { automations, storedFiles } from '../../platform/db/schema';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
@@ -40,11 +41,11 @@ export function findOwnedFile(db: Database, id: string, userId: string) {
 }
 
 /** A published automation's form fields, for checking an upload against its field. */
-export async function findPublishedAutomationFields(db: Database, automationId: string) {
+export async function findPublishedAutomationFields(db: Database, ref: string) {
   const [row] = await db
     .select({ id: automations.id, customFields: automations.customFields })
     .from(automations)
-    .where(and(eq(automations.id, automationId), eq(automations.status, 'published')));
+    .where(and(isAutomation(ref), eq(automations.status, 'published')));
   return row;
 }
 

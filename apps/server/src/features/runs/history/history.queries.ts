@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { ListRunsQuery, RunHistoryRange } from '@basalt/contracts';
 import type { Database } from '../../../platform/db/database';
+import { ofAutomation } from '../../../platform/db/automation-ref';
 import { automations, categories, runs } from '../../../platform/db/schema';
 import { flattenRunView, runViewColumns, type RunView } from '../runs.queries';
 
@@ -11,7 +12,7 @@ export function historyFilter(userId: string, query: Omit<ListRunsQuery, 'page' 
   const days = rangeDays[query.range];
   const conditions = [eq(runs.userId, userId)];
   if (query.status !== 'all') conditions.push(eq(runs.status, query.status));
-  if (query.automationId) conditions.push(eq(runs.automationId, query.automationId));
+  if (query.automationId) conditions.push(ofAutomation(runs.automationId, query.automationId));
   if (days !== null) conditions.push(gte(runs.createdAt, new Date(now.getTime() - days * 86_400_000)));
   return and(...conditions)!;
 }
