@@ -105,4 +105,17 @@ describe('the API document tells the truth about cookies and headers', () => {
     const { responses } = document.paths['/api/files/{id}']!.get!;
     expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '302']));
   });
+
+  it('says which operations need a caller: a private one answers 401 anonymously, a public one does not', async () => {
+    const securityOf = (path: string, method: string) =>
+      document.paths[path]![method]!.security ?? (document as unknown as { security: unknown[] }).security;
+    const anonymousAllowed = (path: string, method: string) =>
+      securityOf(path, method).some((entry) => Object.keys(entry as object).length === 0);
+    expect(anonymousAllowed('/api/schedules', 'post')).toBe(false);
+    expect((await t.app.inject({ method: 'POST', url: '/api/schedules', payload: {} })).statusCode).toBe(401);
+    expect(anonymousAllowed('/api/runs', 'get')).toBe(false);
+    expect((await t.app.inject('/api/runs')).statusCode).toBe(401);
+    expect(anonymousAllowed('/api/automations', 'get')).toBe(true);
+    expect((await t.app.inject('/api/automations')).statusCode).toBe(200);
+  });
 });

@@ -70,7 +70,8 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
           session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(publicUrl) },
         },
       },
-      security: [{ apiKey: [] }, { session: [] }, {}],
+      // Signed in, by key or session, unless an operation says otherwise (public ones below).
+      security: [{ apiKey: [] }, { session: [] }],
     },
     // The schemas named by nameApiComponents (Run, AutomationDetail, ...) become components.
     transformObject: (input) => withDocumentedHeaders(withoutUnusedInputTwins(jsonSchemaTransformObject(input))),
@@ -106,6 +107,9 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
       };
       if (SESSION_ONLY.some((pattern) => pattern.test(input.url))) {
         (output.schema as { security?: unknown }).security = [{ session: [] }];
+      } else if (input.route.config?.public) {
+        // Open to anyone (platform/auth/authenticate-first.ts); a key sent anyway still counts.
+        (output.schema as { security?: unknown }).security = [{}, { apiKey: [] }, { session: [] }];
       }
       return output;
     },
