@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileInputError, fileTypeGroups, sanitiseFileName } from './file-types';
+import { acceptedFileTypesInput, fileInputError, fileTypeGroups, sanitiseFileName } from './file-types';
 
 describe('file input rules (spec §5)', () => {
   it('allows 10 MB by default and the field’s own limit when set', () => {
@@ -21,5 +21,15 @@ describe('file input rules (spec §5)', () => {
   it('turns every character but letters, digits, dots and hyphens into underscores', () => {
     expect(sanitiseFileName('Q3 report (final)/ü.csv')).toBe('Q3_report__final___.csv');
     expect(sanitiseFileName('')).toBe('file');
+  });
+
+  it('a field may accept every type Basalt reads from content, plain text and ZIP included (the demo CSV cleaner takes .txt)', () => {
+    expect(acceptedFileTypesInput.parse(['text/csv', 'text/plain', 'application/vnd.ms-excel', '.zip'])).toEqual([
+      'text/csv',
+      'text/plain',
+      'application/vnd.ms-excel',
+      'application/zip',
+    ]);
+    expect(acceptedFileTypesInput.safeParse(['text/html']).success).toBe(false);
   });
 });

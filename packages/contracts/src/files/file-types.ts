@@ -18,12 +18,19 @@ export const fileTypeGroups = {
 } as const satisfies Record<string, readonly string[]>;
 export type FileTypeGroup = keyof typeof fileTypeGroups;
 
-/** Every type a file field may accept: the ones Basalt recognises from a file's content (features/files). */
-export const acceptableFileTypes: readonly string[] = [...new Set(Object.values(fileTypeGroups).flat())];
+/**
+ * Every type a file field may accept: the ones Basalt recognises from a file's content
+ * (features/files/detect-file-type.ts), the groups' and plain text and ZIP besides.
+ */
+export const acceptableFileTypes: readonly string[] = [
+  ...new Set([...Object.values(fileTypeGroups).flat(), 'text/plain', 'application/zip']),
+];
 
 /** What people write instead of a MIME type: an extension, or a common misspelling. */
 const FILE_TYPE_ALIASES: Record<string, string> = {
   '.csv': 'text/csv',
+  '.txt': 'text/plain',
+  '.zip': 'application/zip',
   '.xls': 'application/vnd.ms-excel',
   '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   '.pdf': 'application/pdf',
