@@ -63,7 +63,8 @@ export function withDocumentedHeaders<T extends object>(document: T): T {
     for (const [method, operation] of Object.entries(operations)) {
       // The operations that take an API key (not the session-only ones) count it against its limits.
       const takesKey =
-        operation.security === undefined || operation.security.some((entry) => Object.hasOwn(entry as object, 'apiKey'));
+        operation.security === undefined ||
+        operation.security.some((entry) => Object.hasOwn(entry as object, 'apiKey'));
       for (const [status, answer] of Object.entries(operation.responses)) {
         // A redirect has no body; @fastify/swagger gives every answer a JSON content.
         if (status.startsWith('3')) delete answer.content;
