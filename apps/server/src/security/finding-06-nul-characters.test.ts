@@ -3,14 +3,14 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileTypeGroups, type CustomField } from '@basalt/contracts';
 import { createSignedInUser, testPassword } from '../test/auth-helpers';
 import {
   createFundedUser,
   createRunTestApp,
   createWebhookAutomation,
-  topicField,
+  csvField,
   type RunTestApp,
+  topicField,
 } from '../test/run-test-kit';
 
 /**
@@ -18,16 +18,6 @@ import {
  * text and jsonb, so a dozen endpoints answered 500; an upload named `a\u0000b` was written to disk
  * before its row failed, leaving a file that nothing would ever delete.
  */
-const csvField: CustomField = {
-  id: 'csv_file',
-  type: 'file',
-  label: 'CSV file',
-  required: true,
-  order: 0,
-  maxFileSizeMB: 1,
-  acceptedFileTypes: [...fileTypeGroups.csv],
-};
-
 describe('finding 6: a NUL character is refused with 422 everywhere', () => {
   let t: RunTestApp;
   let cookie: string;

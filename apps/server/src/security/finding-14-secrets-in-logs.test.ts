@@ -2,16 +2,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileTypeGroups, type CustomField } from '@basalt/contracts';
 import { executeRun } from '../features/runs';
 import { createSignedInUser, latestEmailLink, pathOf, postAuth } from '../test/auth-helpers';
 import {
   createFundedUser,
   createRunTestApp,
   createWebhookAutomation,
+  csvField,
   runRow,
-  startRunOk,
   type RunTestApp,
+  startRunOk,
 } from '../test/run-test-kit';
 
 /**
@@ -19,16 +19,6 @@ import {
  * and e-mail link tokens were written to the log, where anyone reading logs could replay them (and
  * ten console calls bypassed pino: the lint rule no-console now keeps the server on pino).
  */
-const csvField: CustomField = {
-  id: 'csv_file',
-  type: 'file',
-  label: 'CSV file',
-  required: true,
-  order: 0,
-  maxFileSizeMB: 1,
-  acceptedFileTypes: [...fileTypeGroups.csv],
-};
-
 type WebhookBody = { callback_url: string; files: { url: string }[] };
 
 describe('finding 14: the request log keeps no secret of a link', () => {

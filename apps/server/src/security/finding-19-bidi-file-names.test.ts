@@ -2,16 +2,16 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileTypeGroups, type CustomField } from '@basalt/contracts';
 import { runs, storedFiles } from '../platform/db/schema';
 import { callbackToken } from '../features/runs/run-context';
 import {
   createFundedUser,
   createRunTestApp,
   createWebhookAutomation,
+  csvField,
   runRow,
-  topicField,
   type RunTestApp,
+  topicField,
 } from '../test/run-test-kit';
 
 /**
@@ -19,16 +19,6 @@ import {
  * "e\u202Egnp.csv" was listed as "ecsv.png": a CSV shown as a picture to whoever opens it. Uploads
  * refuse them (the contract the form shares); a workflow's result file loses them.
  */
-const csvField: CustomField = {
-  id: 'csv_file',
-  type: 'file',
-  label: 'CSV file',
-  required: true,
-  order: 0,
-  maxFileSizeMB: 1,
-  acceptedFileTypes: [...fileTypeGroups.csv],
-};
-
 describe('finding 19: direction controls never reach a stored file name', () => {
   let t: RunTestApp;
   let cookie: string;

@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileTypeGroups, type CustomField } from '@basalt/contracts';
 import { runs, storedFiles } from '../platform/db/schema';
 import { localStorage } from '../platform/storage';
 import { callbackToken } from '../features/runs/run-context';
 import { createRunsRuntime, type RunsContext } from '../features/runs';
-import { createFundedUser, createWebhookAutomation, runRow, topicField } from '../test/run-test-kit';
+import { createFundedUser, createWebhookAutomation, csvField, runRow, topicField } from '../test/run-test-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -20,16 +19,6 @@ import { createTestApp, type TestApp } from '../test/test-app';
  * exactly as a full disk does. Now: 503 UNAVAILABLE saying there is no room (the request was fine; a
  * retry once there is room succeeds), no row, no file.
  */
-const csvField: CustomField = {
-  id: 'csv_file',
-  type: 'file',
-  label: 'CSV file',
-  required: true,
-  order: 0,
-  maxFileSizeMB: 1,
-  acceptedFileTypes: [...fileTypeGroups.csv],
-};
-
 /** Creates the file as the storage asks, then hands back a handle whose writes meet ENOSPC. */
 async function createOnFullDisk(path: string) {
   await (await open(path, 'wx')).close();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { CustomField, Run } from '@basalt/contracts';
+import { fileTypeGroups, type CustomField, type Run } from '@basalt/contracts';
 import type { Database } from '../platform/db/database';
 import { profiles, runs } from '../platform/db/schema';
 import { newWebhookSecret } from '../platform/outbound';
@@ -87,6 +87,17 @@ export async function balanceOf(db: Database, userId: string): Promise<number> {
 }
 
 export const topicField: CustomField = { id: 'topic', type: 'text', label: 'Topic', required: true, order: 0 };
+
+/** A required CSV upload of at most 1 MB: the file field the file and security tests run. */
+export const csvField: CustomField = {
+  id: 'csv_file',
+  type: 'file',
+  label: 'CSV file',
+  required: true,
+  order: 0,
+  maxFileSizeMB: 1,
+  acceptedFileTypes: [...fileTypeGroups.csv],
+};
 
 /** A published automation calling `webhookUrl`, with a signing secret; per_run 10 tokens unless told. */
 export function createWebhookAutomation(

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileTypeGroups, uploadFileResponse, type CustomField, type Run } from '@basalt/contracts';
+import { uploadFileResponse, type Run } from '@basalt/contracts';
 import { storedFiles } from '../../platform/db/schema';
 import { startS3TestServer } from '../../test/s3-test-server';
 import { executeRun } from '../runs';
@@ -12,21 +12,12 @@ import {
   createFundedUser,
   createRunTestApp,
   createWebhookAutomation,
+  csvField,
   runRow,
-  startRunRequest,
   type RunTestApp,
+  startRunRequest,
 } from '../../test/run-test-kit';
 import { purgeExpiredFiles } from './purge-files.job';
-
-const csvField: CustomField = {
-  id: 'csv_file',
-  type: 'file',
-  label: 'CSV file',
-  required: true,
-  order: 0,
-  maxFileSizeMB: 1,
-  acceptedFileTypes: [...fileTypeGroups.csv],
-};
 
 /**
  * A workflow that downloads the run's uploaded CSV through its signed link and answers with the

@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSampleWorkflowsApp } from '@basalt/sample-workflows';
-import {
-  errorResponse,
-  fileTypeGroups,
-  getFileLinkResponse,
-  uploadFileResponse,
-  type CustomField,
-} from '@basalt/contracts';
+import { errorResponse, getFileLinkResponse, uploadFileResponse } from '@basalt/contracts';
 import { storedFiles } from '../../platform/db/schema';
 import { createSignedInUser } from '../../test/auth-helpers';
 import { executeRun } from '../runs';
@@ -15,21 +9,13 @@ import {
   createFundedUser,
   createRunTestApp,
   createWebhookAutomation,
+  csvField,
   runRow,
-  startRunRequest,
   type RunTestApp,
+  startRunRequest,
 } from '../../test/run-test-kit';
 import { purgeExpiredFiles } from './purge-files.job';
 
-const csvField: CustomField = {
-  id: 'csv_file',
-  type: 'file',
-  label: 'CSV file',
-  required: true,
-  order: 0,
-  maxFileSizeMB: 1,
-  acceptedFileTypes: [...fileTypeGroups.csv],
-};
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 describe('file uploads for run forms', () => {

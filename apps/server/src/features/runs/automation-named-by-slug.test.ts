@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileTypeGroups, type CustomField } from '@basalt/contracts';
 import { createSignedInUser } from '../../test/auth-helpers';
 import { createAutomation, createRuns } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { csvField } from '../../test/run-test-kit';
 
 // Issue 38: programs name automations by slug (input-schema, MCP tools), and POST /api/runs takes
 // one; every other operation that names an automation answered 422 "Invalid UUID" to the same slug.
@@ -13,15 +13,6 @@ describe('an automation named by its slug, wherever an automation is named', () 
   });
   afterAll(() => t.close());
 
-  const csvField: CustomField = {
-    id: 'csv_file',
-    type: 'file',
-    label: 'CSV file',
-    required: true,
-    order: 0,
-    maxFileSizeMB: 1,
-    acceptedFileTypes: [...fileTypeGroups.csv],
-  };
   const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
 
   it('uploads a file for its form and saves a configuration of it, stored against its id', async () => {
