@@ -35,6 +35,13 @@ export async function startS3TestServer(bucket = 'basalt-files') {
       response.end('<Error><Code>InternalError</Code><Message>failed by the test</Message></Error>');
       return;
     }
+    // s3rver has no AbortMultipartUpload (it answers 405); S3 answers 204 and drops the parts,
+    // which s3rver keeps out of the bucket's listing anyway until the upload completes.
+    if (request.method === 'DELETE' && new URL(request.url!, 'http://s3').searchParams.has('uploadId')) {
+      request.resume();
+      response.writeHead(204).end();
+      return;
+    }
     handle(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectFileType } from './detect-file-type';
+import { detectFileType, FileTypeSniffer } from './detect-file-type';
 
 const bytes = (...values: number[]) => Buffer.from(values);
 
@@ -35,5 +35,36 @@ describe('file type from content', () => {
       'application/octet-stream',
     );
     expect(detectFileType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), 'data.csv')).toBe('image/png');
+  });
+
+  describe('on a stream of chunks', () => {
+    const sniff = (name: string, content: Buffer, chunkSize: number) => {
+      const sniffer = new FileTypeSniffer();
+      for (let start = 0; start < content.length; start += chunkSize) {
+        sniffer.observe(content.subarray(start, start + chunkSize));
+      }
+      return sniffer.type(name);
+    };
+    const filler = Buffer.alloc(100 * 1024, 0x41);
+    it.each([
+      [
+        'an .xlsx whose entry name is split between two chunks',
+        Buffer.concat([bytes(0x50, 0x4b, 0x03, 0x04), filler, Buffer.from('xl/sheet1.xml')]),
+      ],
+      ['a ZIP that names no office entry', Buffer.concat([bytes(0x50, 0x4b, 0x03, 0x04), filler])],
+      ['text with a NUL byte past its first 64 KB', Buffer.concat([filler, bytes(0)])],
+      ['text from start to end', Buffer.concat([Buffer.from('a,b\n1,2\n'), filler])],
+    ])('gives %s the type it has as a whole', (_, content) => {
+      // 7-byte chunks cut every name; 64 KB ones are how a request body arrives.
+      for (const chunkSize of [7, 64 * 1024]) {
+        expect(sniff('file.xlsx', content, chunkSize)).toBe(detectFileType(content, 'file.xlsx'));
+      }
+    });
+    it('reads an .xlsx only from entries it sees, wherever they are', () => {
+      const late = Buffer.concat([bytes(0x50, 0x4b, 0x03, 0x04), filler, Buffer.from('xl/sheet1.xml')]);
+      expect(sniff('book.xlsx', late, 64 * 1024)).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+    });
   });
 });

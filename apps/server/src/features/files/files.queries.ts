@@ -10,6 +10,15 @@ export async function insertStoredFile(db: Database, values: typeof storedFiles.
   return row!;
 }
 
+export async function updateStoredFileContent(
+  db: Database,
+  id: string,
+  content: { mime: string; size: number },
+): Promise<StoredFile> {
+  const [row] = await db.update(storedFiles).set(content).where(eq(storedFiles.id, id)).returning();
+  return row!;
+}
+
 export async function findStoredFile(db: Database, id: string): Promise<StoredFile | undefined> {
   const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
   return row;

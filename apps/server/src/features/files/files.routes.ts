@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,8 +9,6 @@ import type { FilesContext } from './files-context';
 import { findOwnedFile, findPublishedAutomationFields, findStoredFile } from './files.queries';
 import { uploadFile } from './upload-file.service';
 
-/** The largest maxFileSizeMB a field may have (custom field contract), plus room for rounding. */
-const UPLOAD_BODY_LIMIT = 101 * 1024 * 1024;
 const OWNER_LINK_TTL_SECONDS = 300;
 
 const fileParams = z.object({ id: z.uuid() });
@@ -24,15 +23,14 @@ const asksForJson = (accept: string | undefined) =>
   accept !== undefined && accept.includes('application/json') && !accept.includes('text/html');
 
 export function registerFiles(app: FastifyInstance, { files: context }: { files: FilesContext }) {
-  // Encapsulated so the raw-body parser applies to the upload route only.
+  // Encapsulated so the parser applies to the upload route only. It hands over the request's own
+  // stream: the file goes to storage as it arrives, and its field's limit (not a route-wide one) is
+  // enforced while it is read.
   void app.register(async (scope) => {
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) =>
-      done(null, body),
-    );
+    scope.addContentTypeParser('*', (_request, body, done) => done(null, body));
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/files',
       {
-        bodyLimit: UPLOAD_BODY_LIMIT,
         schema: {
           tags: ['files'],
           summary: 'Upload a file for a file field of an automation form (the request body is the file)',
@@ -44,11 +42,13 @@ export function registerFiles(app: FastifyInstance, { files: context }: { files:
         const user = await requireUser(request);
         const automation = await findPublishedAutomationFields(context.db, request.query.automationId);
         if (!automation) throw new AppError('NOT_FOUND', 'Automation not found');
-        if (!Buffer.isBuffer(request.body)) throw new AppError('BAD_REQUEST', 'Send the file as the request body');
+        if (!(request.body instanceof Readable)) throw new AppError('BAD_REQUEST', 'Send the file as the request body');
+        const declaredSize = Number(request.headers['content-length'] ?? Number.NaN);
         const file = await uploadFile(
           context,
           { userId: user.id, automation, fieldId: request.query.fieldId, name: request.query.name },
           request.body,
+          Number.isSafeInteger(declaredSize) ? declaredSize : undefined,
         );
         return reply.status(201).send({ file });
       },

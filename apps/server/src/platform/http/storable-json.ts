@@ -1,3 +1,5 @@
+import { Stream } from 'node:stream';
+
 /** Far deeper than any form, configuration or workflow result; a body deeper than this is an attack. */
 export const MAX_BODY_DEPTH = 64;
 
@@ -15,6 +17,9 @@ function textProblem(text: string): string | undefined {
   return undefined;
 }
 
+/** A file's bytes or the stream of an upload: not decoded JSON, nothing in it to walk. */
+const isRawBody = (item: object) => Buffer.isBuffer(item) || item instanceof Stream;
+
 /**
  * What PostgreSQL cannot store, or recursive code cannot walk, in a decoded JSON value (keys
  * included): a NUL character or a lone surrogate (text and jsonb refuse both, or text silently
@@ -30,7 +35,7 @@ export function findUnstorable(value: unknown, part: string): StorableProblem | 
       if (message) return { code: 'VALIDATION_FAILED', path, message };
       continue;
     }
-    if (!item || typeof item !== 'object' || Buffer.isBuffer(item)) continue;
+    if (!item || typeof item !== 'object' || isRawBody(item)) continue;
     if (depth >= MAX_BODY_DEPTH) {
       return { code: 'BAD_REQUEST', path: part, message: `is nested more than ${MAX_BODY_DEPTH} levels deep` };
     }

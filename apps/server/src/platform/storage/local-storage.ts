@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, open, rm, stat, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { AppError } from '../errors/app-error';
 import { assertSafeKey, type FileStorage } from './file-storage';
 
@@ -47,8 +48,13 @@ export function localStorage(root: string, { createFile = createNewFile }: Local
         throw noRoomOr(error);
       }
       try {
-        await file.writeFile(data);
-        await file.close();
+        if (Buffer.isBuffer(data)) {
+          await file.writeFile(data);
+          await file.close();
+        } else {
+          // The write stream closes the file when it finishes or fails.
+          await pipeline(data, file.createWriteStream());
+        }
       } catch (error) {
         await file.close().catch(() => undefined);
         // The file exists from its creation: left behind, a failed write (a full disk) was a file

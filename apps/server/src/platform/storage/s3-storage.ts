@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { AppError } from '../errors/app-error';
 import { assertSafeKey, type FileStorage } from './file-storage';
 
 export interface S3Settings {
@@ -35,6 +36,29 @@ const loadSdk = async () => {
 };
 type Sdk = Awaited<ReturnType<typeof loadSdk>>;
 
+/**
+ * The bucket failing (5xx, a full disk such as MinIO's 507, throttling) or out of reach is an outage
+ * to retry later, not a fault of the request; the body's own failures (an AppError such as a size
+ * refusal) pass through.
+ */
+function outageOr(sdk: Sdk, error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = error instanceof sdk.S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+  const outage = status === undefined ? isNetworkError(error) : status >= 500 || status === 429;
+  if (!outage) return error;
+  const unavailable = new AppError(
+    'UNAVAILABLE',
+    'Basalt could not store this file right now, so nothing was kept. Please try again later.',
+  );
+  unavailable.cause = error;
+  return unavailable;
+}
+
+const isNetworkError = (error: unknown) =>
+  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|TimeoutError)$/.test(
+    String((error as { code?: string; name?: string } | undefined)?.code ?? (error as Error | undefined)?.name),
+  );
+
 /** S3-compatible storage through the AWS SDK (decision 052). */
 export function s3Storage(settings: S3Settings): S3FileStorage {
   let ready: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
@@ -66,13 +90,17 @@ export function s3Storage(settings: S3Settings): S3FileStorage {
       const { sdk, client } = await connect();
       // On failure Upload aborts the multipart upload (leavePartsOnError false), so no parts are
       // left in the bucket, unseen and billed, for a file whose row storeFile then deletes.
-      await new sdk.Upload({
-        client,
-        params,
-        partSize: PART_SIZE,
-        queueSize: PARTS_IN_FLIGHT,
-        leavePartsOnError: false,
-      }).done();
+      try {
+        await new sdk.Upload({
+          client,
+          params,
+          partSize: PART_SIZE,
+          queueSize: PARTS_IN_FLIGHT,
+          leavePartsOnError: false,
+        }).done();
+      } catch (error) {
+        throw outageOr(sdk, error);
+      }
     },
     async get(key) {
       const params = object(key);
