@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { IndexHtmlTransformHook } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { startWithPage } from './start-with-page.ts';
+import { moduleChunks, startWithPage } from './start-with-page.ts';
 
 const built = `<head>
     <script src="/theme-init.js"></script>
@@ -22,8 +22,10 @@ const bundle = {
 
 const transform = (html: string) => {
   const plugin = startWithPage();
-  (plugin.configResolved as (config: { publicDir: string }) => void)({
+  (plugin.configResolved as (config: { publicDir: string; root: string; build: { ssr: boolean } }) => void)({
     publicDir: join(import.meta.dirname, 'public'),
+    root: import.meta.dirname,
+    build: { ssr: false },
   });
   const hook = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
   return hook.handler.call({} as never, html, { bundle } as never) as string;
@@ -53,5 +55,32 @@ describe('the built page starts its app with the page (issue 37)', () => {
 
   it('refuses a page it no longer recognises, rather than ship one whose taps are lost', () => {
     expect(() => transform(built.replace('<script src="/early-input.js"></script>', ''))).toThrow(/early-input/);
+  });
+});
+
+describe('where each source module went (issue 37)', () => {
+  it('names the chunk of every module of ours, shared chunks included, and leaves libraries out', () => {
+    const root = '/app/apps/web';
+    const chunks = moduleChunks(
+      {
+        'assets/runs-a1.js': {
+          type: 'chunk',
+          fileName: 'assets/runs-a1.js',
+          moduleIds: [`${root}/src/features/runs/index.ts`],
+        },
+        // The result viewer, imported lazily by the automation page and statically by the run panel.
+        'assets/result-viewer-b2.js': {
+          type: 'chunk',
+          fileName: 'assets/result-viewer-b2.js',
+          moduleIds: [`${root}/src/components/result-viewer/index.ts`, `${root}/node_modules/marked/lib/marked.esm.js`],
+        },
+        'assets/index-c3.css': { type: 'asset', fileName: 'assets/index-c3.css' },
+      },
+      root,
+    );
+    expect(chunks).toEqual({
+      'src/features/runs/index.ts': 'assets/runs-a1.js',
+      'src/components/result-viewer/index.ts': 'assets/result-viewer-b2.js',
+    });
   });
 });

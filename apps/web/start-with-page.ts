@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
 const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
@@ -22,11 +22,23 @@ type Bundle = Record<string, { type: string; imports?: string[]; dynamicImports?
  */
 export function startWithPage(): Plugin {
   let publicDir = '';
+  let root = '';
+  let ssr = false;
   return {
     name: 'basalt-start-with-page',
     apply: 'build',
     configResolved(config) {
       publicDir = config.publicDir;
+      root = config.root;
+      ssr = Boolean(config.build.ssr);
+    },
+    generateBundle(_options, bundle) {
+      if (ssr) return;
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/module-chunks.json',
+        source: JSON.stringify(moduleChunks(bundle as unknown as ChunksWithModules, root)),
+      });
     },
     transformIndexHtml: {
       order: 'post',
@@ -67,6 +79,26 @@ export function firstSteps(bundle: Bundle, entryFile: string): string[] {
   for (const imported of entry?.imports ?? []) found.add(imported);
   found.delete(entryFile);
   return [...found];
+}
+
+/** What the plugin reads of Rolldown's output chunks: the source modules each one holds. */
+type ChunksWithModules = Record<string, { type: string; fileName: string; moduleIds?: string[] } | undefined>;
+
+/**
+ * Our source modules (as the manifest names them, `src/...`) and the chunk each one went into. The
+ * server preloads a rendered page's lazy parts by their modules; Vite's manifest keys only a chunk's
+ * entry module, so a part merged into a shared chunk would otherwise go unnamed (issue 37).
+ */
+export function moduleChunks(bundle: ChunksWithModules, root: string): Record<string, string> {
+  const chunks: Record<string, string> = {};
+  for (const chunk of Object.values(bundle)) {
+    if (chunk?.type !== 'chunk') continue;
+    for (const id of chunk.moduleIds ?? []) {
+      const module = relative(root, id).split(sep).join('/');
+      if (module.startsWith('src/')) chunks[module] = chunk.fileName;
+    }
+  }
+  return chunks;
 }
 
 /** The file's code without its comments and indentation; it is written for reading, not size. */

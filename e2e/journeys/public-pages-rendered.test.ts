@@ -105,6 +105,12 @@ describe('public pages arrive rendered, and the browser takes them over as they 
   }
 
   /** The script files a page fetched once it has settled, by file name. */
+  /** The paths of the module scripts and modulepreloads an HTML page names. */
+  const scriptsNamedIn = (pageHtml: string) =>
+    [
+      ...pageHtml.matchAll(/<(?:script type="module"|link rel="modulepreload") crossorigin (?:src|href)="([^"]+)">/g),
+    ].map((match) => match[1]!);
+
   async function scriptsFetched(page: Page): Promise<string[]> {
     await page.waitForLoadState('networkidle');
     return page.evaluate(() =>
@@ -258,13 +264,10 @@ describe('public pages arrive rendered, and the browser takes them over as they 
 
   it("a signed-in visit's HTML preloads every script the page runs: page, run panel, form and validation arrive side by side (issue 37)", async () => {
     const { page, problems, close } = await openPhonePage(AUTOMATION_PATH, true, true);
-    const named = await page.evaluate(() =>
-      [
-        ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
-          'script[type="module"][src], link[rel="modulepreload"]',
-        ),
-      ].map((tag) => new URL(tag instanceof HTMLScriptElement ? tag.src : tag.href).pathname),
-    );
+    // The HTML as the server sent it to this signed-in visitor (not the DOM, where Vite's loader adds
+    // modulepreload links of its own as it goes).
+    const served = await (await page.request.get(`${basalt.url}${AUTOMATION_PATH}`)).text();
+    const named = scriptsNamedIn(served);
     const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
     expect(named.map(fileName).filter((file) => /^(automation-page|runs)-/.test(file))).toHaveLength(2);
     // Each named file exists in the build: a stale name would be a wasted download and a 404.
@@ -282,6 +285,17 @@ describe('public pages arrive rendered, and the browser takes them over as they 
     ].map((match) => match[1]!);
     expect(preloads.filter((file) => file.startsWith('automation-page-'))).toHaveLength(1);
     expect(preloads.filter((file) => file.startsWith('runs-'))).toEqual([]);
+  });
+
+  it("a visitor's automation page runs only scripts its HTML named: the sample output's viewer is not found late", async () => {
+    // The server's HTML, not the DOM: Vite's loader adds modulepreload links of its own as it goes.
+    const named = scriptsNamedIn(await html(AUTOMATION_PATH)).map((path) => path.slice(path.lastIndexOf('/') + 1));
+    const { page, problems, close } = await openPhonePage(AUTOMATION_PATH);
+    await page.locator('[data-lazy-part="sample-output"]').first().waitFor();
+    const fetched = await scriptsFetched(page);
+    expect(fetched.filter((file) => !named.includes(file))).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
   });
 
   it("a dialog opened on the hydrated marketplace is named by its title: server and browser agree on React's ids", async () => {

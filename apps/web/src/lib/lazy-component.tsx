@@ -19,8 +19,8 @@ export function lazyComponent<Module, Props extends object>(
    * The module `load` imports, as Vite's build manifest names it (from apps/web): a page the server
    * renders with this part has the browser preload its chunk with the page (lazyPartSources), not
    * after the page's own chunk has run (issue 37). Vite needs the import as a literal, so the name
-   * cannot be derived from it; a journey checks the preloads exist. None for a module the build
-   * merges into a shared chunk: the manifest then knows that chunk only by a hashed name.
+   * cannot be derived from it; a journey checks the preloads exist. A module the build merges into
+   * a shared chunk is found through the build's module-chunks.json (apps/web/start-with-page.ts).
    */
   source?: string,
 ) {

@@ -4,10 +4,22 @@ import { join } from 'node:path';
 /** What the server reads of Vite's build manifest: each source module's chunk and its static imports. */
 export type BuildManifest = Record<string, { file: string; imports?: string[] } | undefined>;
 
-/** The browser build's manifest (`build.manifest` in apps/web/vite.config.ts), if the build wrote one. */
+/**
+ * The browser build's manifest (`build.manifest` in apps/web/vite.config.ts), if the build wrote one,
+ * with a key for every source module the build put inside a shared chunk: Vite's manifest names
+ * such a chunk only by its hashed file (the result viewer shares one with the run panel), so the
+ * build also writes where each module went (.vite/module-chunks.json, apps/web/start-with-page.ts).
+ */
 export function readBuildManifest(webRoot: string): BuildManifest | undefined {
   const file = join(webRoot, '.vite', 'manifest.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildManifest) : undefined;
+  if (!existsSync(file)) return undefined;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as BuildManifest;
+  const moduleChunksFile = join(webRoot, '.vite', 'module-chunks.json');
+  if (!existsSync(moduleChunksFile)) return manifest;
+  const byFile = new Map(Object.values(manifest).flatMap((chunk) => (chunk ? [[chunk.file, chunk] as const] : [])));
+  const moduleChunks = JSON.parse(readFileSync(moduleChunksFile, 'utf8')) as Record<string, string>;
+  for (const [module, chunkFile] of Object.entries(moduleChunks)) manifest[module] ??= byFile.get(chunkFile);
+  return manifest;
 }
 
 /**

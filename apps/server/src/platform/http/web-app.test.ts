@@ -142,6 +142,8 @@ describe("preloading a rendered page's chunks (issue 37)", () => {
     'index.html': { file: 'assets/main-1.js', imports: ['_react-1.js'] },
     '_react-1.js': { file: 'assets/react-1.js' },
     '_form-1.js': { file: 'assets/form-1.js', imports: ['_react-1.js'] },
+    // A chunk the build shares between lazy parts: the manifest knows it only by its hashed name.
+    '_viewer-Xy3.js': { file: 'assets/viewer-Xy3.js', imports: ['_react-1.js'] },
     'src/features/automation-page/index.ts': { file: 'assets/automation-page-1.js', imports: ['_react-1.js'] },
     'src/features/runs/index.ts': { file: 'assets/runs-1.js', imports: ['_form-1.js', '_react-1.js'] },
   };
@@ -150,6 +152,10 @@ describe("preloading a rendered page's chunks (issue 37)", () => {
     writeFileSync(join(root, 'index.html'), template);
     mkdirSync(join(root, '.vite'));
     writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    writeFileSync(
+      join(root, '.vite', 'module-chunks.json'),
+      JSON.stringify({ 'src/components/result-viewer/index.ts': 'assets/viewer-Xy3.js' }),
+    );
     await registerWebApp(app, root, {
       serverRender: async ({ url }) => ({
         html: '<main>Automation</main>',
@@ -158,6 +164,7 @@ describe("preloading a rendered page's chunks (issue 37)", () => {
         modules: [
           'src/features/automation-page/index.ts',
           ...(url.includes('signed-in') ? ['src/features/runs/index.ts'] : []),
+          ...(url.includes('sample') ? ['src/components/result-viewer/index.ts'] : []),
           'src/no/such/module.ts',
         ],
       }),
@@ -181,6 +188,14 @@ describe("preloading a rendered page's chunks (issue 37)", () => {
       '/assets/automation-page-1.js',
       '/assets/runs-1.js',
       '/assets/form-1.js',
+    ]);
+  });
+
+  it('a part the build merged into a shared chunk is preloaded by that chunk, found through module-chunks.json', async () => {
+    expect(preloadsOf((await app.inject('/basalt/csv?sample')).body)).toEqual([
+      '/assets/react-1.js',
+      '/assets/automation-page-1.js',
+      '/assets/viewer-Xy3.js',
     ]);
   });
 

@@ -10,8 +10,9 @@ const ResultContent = lazyComponent(
   'sample-output',
   () => import('@/components/result-viewer'),
   (m) => m.ResultContent,
-  // No source to preload: the build merges the result viewer into a chunk it shares with the run
-  // panel, which the manifest names only by its hash; a signed-in visit preloads it with the panel.
+  // The build merges the result viewer into a chunk it shares with the run panel; the server finds
+  // that chunk by this module all the same (.vite/module-chunks.json), so a visitor preloads it too.
+  'src/components/result-viewer/index.ts',
 );
 
 /** What a run gives back, shown before anyone pays (issue 15 "try before you pay"). */
