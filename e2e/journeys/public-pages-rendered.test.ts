@@ -15,7 +15,17 @@ interface AutomationDetail {
 }
 
 const AUTOMATION_PATH = '/basalt/csv-data-cleaner';
-const STATIC_PAGES = ['/about', '/use-cases', '/faq', '/changelog', '/contact', '/terms', '/privacy'];
+const STATIC_PAGES = [
+  '/about',
+  '/use-cases',
+  '/faq',
+  '/changelog',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/request-custom',
+  '/book-call',
+];
 const PUBLIC_PAGES = ['/', '/marketplace', AUTOMATION_PATH, ...STATIC_PAGES];
 
 /** The text inside #root as the server sent it: tags, React's text separators and entities undone. */
