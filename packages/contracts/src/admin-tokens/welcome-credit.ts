@@ -32,7 +32,3 @@ export const welcomeCreditSavedMessage = (tokens: number) =>
   tokens === 0
     ? 'Welcome credit turned off'
     : `New accounts now get ${tokens.toLocaleString('en-US')} tokens when they confirm their e-mail`;
-
-/** The one sentence every page uses for a free start; null when the welcome credit is off. */
-export const welcomeCreditSentence = (tokens: number) =>
-  tokens > 0 ? `Get ${tokens.toLocaleString('en-US')} free tokens when you confirm your e-mail.` : null;
