@@ -65,7 +65,8 @@ describe('accounts and access', () => {
     await accountMenu(page).waitFor();
     // The avatar shows the initials; the button's spoken name is 'Account menu'.
     expect(await accountMenu(page).locator('[aria-hidden="true"]').textContent()).toBe('GH');
-    await page.getByRole('banner').getByRole('link', { name: 'Token balance: 0 tokens' }).waitFor();
+    // The default welcome credit, granted at confirmation (D20).
+    await page.getByRole('banner').getByRole('link', { name: 'Token balance: 20 tokens' }).waitFor();
     await saveScreenshot(page, 'accounts-dashboard-after-confirmation');
 
     await accountMenu(page).click();

@@ -18,7 +18,8 @@ describe('a visitor tries an automation before paying, then runs it', () => {
   const password = 'Granite-Columns-2026';
 
   beforeAll(async () => {
-    basalt = await startBasalt({ WELCOME_TOKENS: '50' });
+    // The welcome credit as a fresh installation has it: 20 tokens until an admin changes it (D20).
+    basalt = await startBasalt();
     browser = await launchBrowser();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     page = await context.newPage();
@@ -52,7 +53,7 @@ describe('a visitor tries an automation before paying, then runs it', () => {
     await page.getByRole('link', { name: 'Confirm your e-mail for Basalt' }).click();
     await page.locator('pre a').first().click();
     await page.waitForURL(`${basalt.url}${automationPath}`);
-    await page.getByRole('banner').getByRole('link', { name: 'Token balance: 50 tokens' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Token balance: 20 tokens' }).waitFor();
   });
 
   it('fills the form with the example, runs it and reads the rendered result', async () => {

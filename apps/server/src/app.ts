@@ -35,7 +35,8 @@ import { registerAdminRuns } from './features/admin-runs';
 import { registerAdminUsers } from './features/admin-users';
 import { registerAuditLog } from './features/audit-log';
 import { registerLeadInbox } from './features/lead-inbox';
-import { grantWelcomeTokens, registerTokens } from './features/tokens';
+import { registerTokens } from './features/tokens';
+import { grantWelcomeCredit, registerWelcomeCredit } from './features/welcome-credit';
 import { registerCheckout } from './features/checkout';
 import type { JobQueue } from './platform/jobs/job-queue';
 import { createRealtimeHub } from './platform/realtime';
@@ -101,7 +102,7 @@ export async function buildApp({
   // Before any route is added: onRoute only sees routes registered after it.
   registerAuthenticateFirst(app);
   app.decorate('db', database.db);
-  const onEmailConfirmed = (userId: string) => grantWelcomeTokens(database.db, config, userId);
+  const onEmailConfirmed = (user: { id: string; email: string }) => grantWelcomeCredit(database.db, config, user);
   mountAuth(app, createAuth({ config, db: database.db, log, onEmailConfirmed }), {
     rateLimits: config.RATE_LIMITS,
     apiQuota: { perKey: config.API_RATE_LIMIT_PER_KEY, perUser: config.API_RATE_LIMIT_PER_USER },
@@ -143,6 +144,7 @@ export async function buildApp({
   registerAdminRuns(app, deps);
   registerAdminExports(app, deps);
   registerAdminTokens(app, deps);
+  registerWelcomeCredit(app, deps);
   registerAdminCategories(app, deps);
   registerAuditLog(app, deps);
   registerLeadInbox(app, deps);

@@ -14,6 +14,7 @@ export * from './catalogue/get-automation';
 export * from './catalogue/get-automation-input-schema';
 export * from './catalogue/run-quote';
 export * from './site/get-site-stats';
+export * from './site/welcome-credit-sentence';
 export * from './site/get-faq';
 export * from './site/get-site-address';
 export * from './site/page-meta';

@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import type { DestinationStream } from 'pino';
 import { loadConfig, type Config } from '../platform/config/config';
 import { createLogger } from '../platform/logger';
+import { marketplaceSettings } from '../platform/db/schema';
 import type { DatabaseHandle } from '../platform/db/database';
 import type { JobQueue } from '../platform/jobs/job-queue';
 import type { FileStorage } from '../platform/storage';
@@ -37,6 +38,11 @@ export interface TestAppOptions {
   fileStorage?: FileStorage;
   /** Another test app's database: a second process of the same deployment. Its owner closes it. */
   database?: DatabaseHandle;
+  /**
+   * The admin's welcome credit on this database. 0 by default, so balances in tests start where
+   * they set them; 'unset' keeps the product's default (DESIGN D20).
+   */
+  welcomeCredit?: number | 'unset';
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -57,6 +63,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const shared = options.database;
   const database = shared ?? (await openTestDatabase());
+  const welcomeCredit = options.welcomeCredit ?? 0;
+  if (!shared && welcomeCredit !== 'unset') {
+    await database.db.insert(marketplaceSettings).values({ welcomeCreditTokens: welcomeCredit });
+  }
   if (options.seed) await seedDemoData(database.db, config);
   const testQueue = options.jobs ? await openTestJobQueue(database) : undefined;
   const jobQueue = testQueue?.queue;

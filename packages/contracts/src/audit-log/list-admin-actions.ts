@@ -15,6 +15,7 @@ export const adminActionTypes = [
   'create_category',
   'rename_category',
   'delete_category',
+  'update_welcome_credit',
 ] as const;
 export const adminActionType = z.enum(adminActionTypes);
 export type AdminActionType = z.infer<typeof adminActionType>;
@@ -33,6 +34,7 @@ export const adminActionLabels: Record<AdminActionType, string> = {
   create_category: 'Created category',
   rename_category: 'Renamed category',
   delete_category: 'Deleted category',
+  update_welcome_credit: 'Changed welcome credit',
 };
 
 export const AUDIT_LOG_PAGE_SIZE = 50;

@@ -10,5 +10,7 @@ export const getSiteStatsResponse = z.object({
   runs: z.number().int(),
   /** completed / (completed + failed) over all runs, whole percent (D6); null when nothing has finished. */
   successRate: z.number().int().min(0).max(100).nullable(),
+  /** Tokens a new account gets when it confirms its e-mail (DESIGN D20); 0 = off, and pages say nothing. */
+  welcomeCredit: z.number().int().min(0),
 });
 export type GetSiteStatsResponse = z.infer<typeof getSiteStatsResponse>;

@@ -1,4 +1,4 @@
-import { categoryNames, type FaqSection } from '@basalt/contracts';
+import { categoryNames, welcomeCreditSentence, type FaqItem, type FaqSection } from '@basalt/contracts';
 import { expirySentence } from '@basalt/contracts/tokens/token-pricing';
 import type { TokenPackageRow } from './site.queries';
 import { describePackage, formatCount, formatUsd, usdPerToken } from './token-prices';
@@ -7,6 +7,19 @@ export interface FaqFacts {
   packages: readonly TokenPackageRow[];
   tokenExpiryDays: number;
   supportEmail: string;
+  /** The admin's welcome credit (DESIGN D20); 0 = off, and the FAQ promises nothing free. */
+  welcomeCredit: number;
+}
+
+function freeStartAnswers({ welcomeCredit }: FaqFacts): FaqItem[] {
+  const sentence = welcomeCreditSentence(welcomeCredit);
+  if (sentence === null) return [];
+  return [
+    {
+      question: 'Can I try Basalt for free?',
+      answer: `Yes. Create a free account: ${sentence} They work on any automation and expire like bought tokens. Each e-mail address gets them once.`,
+    },
+  ];
 }
 
 /** The price answers are written from the bundles on sale, so they say what the purchase dialog says. */
@@ -65,6 +78,7 @@ export function buildFaq(facts: FaqFacts): FaqSection[] {
           question: 'Which kinds of automations are there?',
           answer: `The marketplace has ${categoryNames.length} categories: ${categoryNames.join(', ')}.`,
         },
+        ...freeStartAnswers(facts),
         {
           question: 'How do I run an automation?',
           answer:

@@ -21,13 +21,19 @@ describe('marketing counters and FAQ', () => {
       .length;
     const before = getSiteStatsResponse.parse((await t.app.inject('/api/site/stats')).json());
     // The demo account's two seeded runs (issue 15) completed.
-    expect(before).toEqual({ users: 2, publishedAutomations: published, runs: 2, successRate: 100 });
+    expect(before).toEqual({ users: 2, publishedAutomations: published, runs: 2, successRate: 100, welcomeCredit: 0 });
 
     const automation = await createAutomation(t.database.db);
     await createAutomation(t.database.db, { status: 'draft' });
     await createRuns(t.database.db, automation.id, ['completed', 'completed', 'completed', 'failed', 'pending']);
     const after = getSiteStatsResponse.parse((await t.app.inject('/api/site/stats')).json());
-    expect(after).toEqual({ users: 2, publishedAutomations: published + 1, runs: 7, successRate: 83 });
+    expect(after).toEqual({
+      users: 2,
+      publishedAutomations: published + 1,
+      runs: 7,
+      successRate: 83,
+      welcomeCredit: 0,
+    });
   });
 
   it('the FAQ quotes every bundle on sale with its price, at 10 tokens per dollar', async () => {

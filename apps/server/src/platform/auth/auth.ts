@@ -26,8 +26,8 @@ type CreateAuthOptions = {
   config: Config;
   db: Database;
   log?: Logger;
-  /** Runs once an account's e-mail is confirmed (features hook in here, e.g. welcome tokens). */
-  onEmailConfirmed?: (userId: string) => Promise<void>;
+  /** Runs once an account's e-mail is confirmed (features hook in here, e.g. the welcome credit). */
+  onEmailConfirmed?: (user: { id: string; email: string }) => Promise<void>;
 };
 
 export function createAuth({ config, db, log, onEmailConfirmed }: CreateAuthOptions) {
@@ -91,7 +91,7 @@ export function createAuth({ config, db, log, onEmailConfirmed }: CreateAuthOpti
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_EXPIRES_IN,
-      afterEmailVerification: async (user) => onEmailConfirmed?.(user.id),
+      afterEmailVerification: async (user) => onEmailConfirmed?.({ id: user.id, email: user.email }),
       sendVerificationEmail: async ({ user, url }) => {
         await sendMail(db, verifyEmailEmail({ to: user.email, name: user.name, url }));
       },

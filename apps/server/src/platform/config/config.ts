@@ -72,8 +72,6 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Purchased tokens expire this many days after purchase; 0 means never (DESIGN D2). */
   TOKEN_EXPIRY_DAYS: z.coerce.number().int().min(0).default(90),
-  /** Tokens credited once to a new account when its e-mail is confirmed (a `bonus` lot); 0 = none. */
-  WELCOME_TOKENS: z.coerce.number().int().min(0).max(1_000_000).default(0),
   /**
    * Serve the bundled sample workflows under /sample-workflows in this process (default: not in
    * production, where they are a demo nobody needs and a door to the network).

@@ -7,3 +7,5 @@ export { useCountUp, COUNT_UP_MS } from './hooks/use-count-up';
 export { useTokenPackages } from './api/list-token-packages';
 export { formatUsd, formatWholeUsd, usdPerToken, smallestPurchaseCents } from './utils/token-prices';
 export { useStartingPrice } from './hooks/use-starting-price';
+export { useWelcomeCreditSentence } from './hooks/use-welcome-credit-sentence';
+export { WelcomeCreditNote } from './components/welcome-credit-note';

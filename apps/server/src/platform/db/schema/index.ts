@@ -14,3 +14,4 @@ export * from './budgets';
 export * from './api-keys';
 export * from './user-webhooks';
 export * from './run-events';
+export * from './marketplace-settings';

@@ -35,6 +35,14 @@ function stubTokens() {
       }
       return { body: { adjustments: [] } };
     },
+    '/api/admin/settings/welcome-credit': (_url, init) => {
+      if (init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as { tokens: number };
+        adjustments.push({ welcomeCredit: body.tokens });
+        return { body: { tokens: body.tokens, isSet: true } };
+      }
+      return { body: { tokens: 20, isSet: false } };
+    },
   });
   return adjustments;
 }
@@ -90,5 +98,24 @@ describe('token management', () => {
     const reopened = await screen.findByRole('dialog', { name: 'Adjust Tokens' });
     expect((within(reopened).getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('');
     expect((within(reopened).getByLabelText(/^Reason/) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('sets the welcome credit: starts at the default 20, refuses 12.7 without saving, saves 35 with a success message', async () => {
+    const sent = stubTokens();
+    renderRoutes(appRoutes, '/admin/token-management');
+    const field = (await screen.findByLabelText(/^Tokens for a confirmed e-mail/)) as HTMLInputElement;
+    expect(field.value).toBe('20');
+    const save = screen.getByRole('button', { name: 'Save Welcome Credit' });
+
+    fireEvent.change(field, { target: { value: '12.7' } });
+    fireEvent.click(save);
+    expect((await screen.findByRole('alert')).textContent).toBe('Welcome credit must be a whole number of tokens');
+    expect(sent).toEqual([]);
+
+    fireEvent.change(field, { target: { value: '35' } });
+    fireEvent.click(save);
+    await screen.findByText('New accounts now get 35 tokens when they confirm their e-mail');
+    expect(sent).toEqual([{ welcomeCredit: 35 }]);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import { useTokenBalances } from '../api/list-token-balances';
 import { AdjustTokensDialog } from '../components/adjust-tokens-dialog';
 import { BalancesTable } from '../components/balances-table';
 import { RecentAdjustments } from '../components/recent-adjustments';
+import { WelcomeCreditForm } from '../components/welcome-credit-form';
 
 type Sort = 'balance_high' | 'balance_low';
 
@@ -90,6 +91,7 @@ export function TokenManagementRoute() {
         </ListStatus>
       </section>
       <RecentAdjustments />
+      <WelcomeCreditForm />
       {adjusting && <AdjustTokensDialog user={adjusting} onClose={() => setAdjusting(null)} />}
     </AdminPage>
   );

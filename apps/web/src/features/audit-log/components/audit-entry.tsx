@@ -6,6 +6,7 @@ import {
   FolderPen,
   FolderPlus,
   FolderX,
+  Gift,
   Inbox,
   KeyRound,
   PencilLine,
@@ -32,6 +33,7 @@ const icons: Record<AdminActionType, LucideIcon> = {
   create_category: FolderPlus,
   rename_category: FolderPen,
   delete_category: FolderX,
+  update_welcome_credit: Gift,
 };
 
 /** Words an admin reads in capitals inside a label ('webhookUrl' -> 'Webhook URL'). */

@@ -106,6 +106,28 @@ describe('sign-up screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts, try again in 60 minutes');
   });
+
+  const siteStats = (welcomeCredit: number) => ({
+    body: { users: 3, publishedAutomations: 12, runs: 0, successRate: null, welcomeCredit },
+  });
+
+  it('promises the welcome credit the admin set, in the same words as the home page', async () => {
+    stubApi({ '/api/session': signedOut, '/api/site/stats': siteStats(35) });
+    renderRoutes(appRoutes, '/signup');
+    expect(await screen.findByText('Get 35 free tokens when you confirm your e-mail.')).toBeTruthy();
+  });
+
+  it('promises no free tokens when the welcome credit is off', async () => {
+    const fetchStub = stubApi({ '/api/session': signedOut, '/api/site/stats': siteStats(0) });
+    renderRoutes(appRoutes, '/signup');
+    await screen.findByRole('button', { name: 'Create Account' });
+    await waitFor(() =>
+      expect(fetchStub.mock.calls.some(([url]) => String(url).includes('/api/site/stats'))).toBe(true),
+    );
+    // Let the answer and its contract arrive, so a wrongly shown sentence would be on the page.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(document.body.textContent).not.toMatch(/free tokens/i);
+  });
 });
 
 describe('sign-in screen', () => {

@@ -6,6 +6,7 @@ import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { TextField } from '@/components/ui/text-field';
+import { WelcomeCreditNote } from '@/features/site';
 import { useSession } from '../api/get-session';
 import { useSignUp } from '../api/sign-up';
 import { ContinueTo } from '../components/continue-to';
@@ -51,6 +52,7 @@ export function SignUpRoute() {
         </p>
       }
     >
+      <WelcomeCreditNote />
       {signUp.error && <AlertBanner>{signUp.error.message || 'Failed to create account'}</AlertBanner>}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField

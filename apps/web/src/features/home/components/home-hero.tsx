@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { useSession } from '@/features/auth';
-import { useStartingPrice } from '@/features/site';
+import { useStartingPrice, WelcomeCreditNote } from '@/features/site';
 import { HeroRunPreview } from './hero-run-preview';
 
 const promises = ['No card needed to sign up', 'No monthly subscription', 'Price shown before every run'];
@@ -53,6 +53,7 @@ export function HomeHero() {
               </>
             )}
           </div>
+          {!user && <WelcomeCreditNote className="mt-4" />}
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
             {promises.map((promise) => (
               <li key={promise} className="flex items-center gap-2">

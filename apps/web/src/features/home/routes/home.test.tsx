@@ -41,7 +41,7 @@ const counterText = (label: string) => screen.getByText(label).querySelector('.s
 
 describe('home page', () => {
   it('a visitor gets the sign-up hero, the starting price from the bundles and Start Free Today', async () => {
-    stubApi(api(signedOut, { users: 3, publishedAutomations: 12, runs: 0, successRate: null }));
+    stubApi(api(signedOut, { users: 3, publishedAutomations: 12, runs: 0, successRate: null, welcomeCredit: 0 }));
     renderRoutes(routes);
     expect(await screen.findByRole('link', { name: /Get Started Free/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See How It Works' }).getAttribute('href')).toBe('#how-it-works');
@@ -50,7 +50,7 @@ describe('home page', () => {
   });
 
   it('a signed-in user gets Browse Automations and Go to Dashboard, and no Start Free Today', async () => {
-    stubApi(api(signedInAs(), { users: 3, publishedAutomations: 12, runs: 0, successRate: null }));
+    stubApi(api(signedInAs(), { users: 3, publishedAutomations: 12, runs: 0, successRate: null, welcomeCredit: 0 }));
     renderRoutes(routes);
     expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /Browse Automations/ })[0]!.getAttribute('href')).toBe('/marketplace');
@@ -59,7 +59,7 @@ describe('home page', () => {
   });
 
   it('the counters show real counts and hide one with nothing to count, never an invented figure (issue 15 #7)', async () => {
-    stubApi(api(signedOut, { users: 3, publishedAutomations: 0, runs: 0, successRate: null }));
+    stubApi(api(signedOut, { users: 3, publishedAutomations: 0, runs: 0, successRate: null, welcomeCredit: 0 }));
     renderRoutes(routes);
     await waitFor(() => expect(counterText('Users')).toBe('3+'));
     expect(screen.queryByText('Automations')).toBeNull();
@@ -68,7 +68,7 @@ describe('home page', () => {
   });
 
   it('the success rate counter is completed / finished runs, as the API says', async () => {
-    stubApi(api(signedOut, { users: 3, publishedAutomations: 12, runs: 4, successRate: 75 }));
+    stubApi(api(signedOut, { users: 3, publishedAutomations: 12, runs: 4, successRate: 75, welcomeCredit: 0 }));
     renderRoutes(routes);
     await waitFor(() => expect(counterText('Success rate')).toBe('75%'));
     expect(counterText('Automations')).toBe('12');
@@ -79,5 +79,18 @@ describe('home page', () => {
     renderRoutes(routes);
     expect(await screen.findByRole('link', { name: /Get Started Free/ })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Basalt in numbers' })).toBeNull());
+  });
+
+  it('a visitor reads the welcome credit under the hero call to action when the admin has turned it on', async () => {
+    stubApi(api(signedOut, { users: 3, publishedAutomations: 12, runs: 0, successRate: null, welcomeCredit: 20 }));
+    renderRoutes(routes);
+    expect(await screen.findByText('Get 20 free tokens when you confirm your e-mail.')).toBeTruthy();
+  });
+
+  it('says nothing about free tokens when the welcome credit is off (0)', async () => {
+    stubApi(api(signedOut, { users: 3, publishedAutomations: 12, runs: 0, successRate: null, welcomeCredit: 0 }));
+    renderRoutes(routes);
+    await waitFor(() => expect(counterText('Users')).toBe('3+'));
+    expect(document.body.textContent).not.toMatch(/free tokens/i);
   });
 });

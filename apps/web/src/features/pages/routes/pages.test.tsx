@@ -46,7 +46,7 @@ describe('information pages', () => {
   it('use cases show eight industries, each with up to 3 automations of its category and View All', async () => {
     const fetchStub = stubApi({
       '/api/session': signedOut,
-      '/api/site/stats': { body: { users: 1, publishedAutomations: 12, runs: 0, successRate: null } },
+      '/api/site/stats': { body: { users: 1, publishedAutomations: 12, runs: 0, successRate: null, welcomeCredit: 0 } },
       '/api/token-packages': { body: { packages: [], pricingTiers: [], tokenExpiryDays: 90 } },
       '/api/automations': (url) => {
         const category = url.searchParams.get('category')!;
@@ -84,7 +84,7 @@ describe('information pages', () => {
   it('about shows live counters and hides those with nothing to count (issue 15 #7)', async () => {
     stubApi({
       '/api/session': signedOut,
-      '/api/site/stats': { body: { users: 42, publishedAutomations: 0, runs: 7, successRate: null } },
+      '/api/site/stats': { body: { users: 42, publishedAutomations: 0, runs: 7, successRate: null, welcomeCredit: 0 } },
     });
     renderRoutes([{ path: '/', element: <AboutRoute /> }]);
     await waitFor(() => expect(counterText('Users')).toBe('42+'));
