@@ -53,7 +53,7 @@ describe('workflows that return files', () => {
       due_date: '2025-04-01',
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ subtotal: 450, tax: 90, total: 540, currency: 'EUR' });
+    expect(body).toMatchObject({ subtotal: '450.00', tax: '90.00', total: '540.00', currency: 'EUR' });
     expect(body.summary).toBe(`Invoice ${body.invoice_number} for Ada Lovelace: EUR 540.00, due 2025-04-01.`);
     const pdf = (await download(body.output_file_url)).bytes.toString('latin1');
     expect(pdf.startsWith('%PDF-1.4')).toBe(true);
@@ -64,6 +64,17 @@ describe('workflows that return files', () => {
     offsets.forEach((offset, index) => expect(pdf.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true));
     expect(pdf).toContain('(Ada Lovelace) Tj');
     expect(pdf).toContain('(EUR 540.00) Tj');
+  });
+
+  it('an invoice result shows its money with two decimals, as on the PDF (issue 41)', async () => {
+    const { body } = await runWorkflow(app, 'invoice-pdf', {
+      seller_name: 'Basalt Studio',
+      client_name: 'Ada Lovelace',
+      description: 'Analytical engine consulting',
+      unit_price: '361',
+      tax_rate: '20',
+    });
+    expect(body).toMatchObject({ subtotal: '361.00', tax: '72.20', total: '433.20', currency: 'USD' });
   });
 
   it('the QR code workflow returns a PNG of the asked size', async () => {

@@ -78,9 +78,10 @@ export const invoicePdf = defineWorkflow({
     return {
       summary: `Invoice ${number} for ${input.client_name}: ${money(total, input.currency)}${input.due_date ? `, due ${input.due_date}` : ''}.`,
       invoice_number: number,
-      subtotal,
-      tax,
-      total,
+      // Strings, as JSON numbers drop trailing zeros: a result reading "72.2" is not money.
+      subtotal: subtotal.toFixed(2),
+      tax: tax.toFixed(2),
+      total: total.toFixed(2),
       currency: input.currency,
       ...fileResult(context, `${number}.pdf`, 'application/pdf', pdf),
     };

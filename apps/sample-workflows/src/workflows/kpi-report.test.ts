@@ -28,6 +28,19 @@ describe('KPI report', () => {
     expect(body.summary).toMatch(/^Signups: 14 data points from 2025-03-01 to 2025-03-14/);
   });
 
+  it('with under two full weeks of data, a user gets no week-over-week change rather than a week against a shorter one (issue 41)', async () => {
+    const nineDays = rows.split('\n').slice(0, 10).join('\n');
+    const { status, body } = await runWorkflow(app, 'kpi-report', { metric_name: 'Signups', metric_rows: nineDays });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      data_points: 9,
+      this_week_total: 800,
+      previous_week_total: null,
+      week_over_week_percent: null,
+    });
+    expect(body.summary).toContain('week over week n/a (needs 14 days of data)');
+  });
+
   it('names the line that is not a number', async () => {
     const { status, body } = await runWorkflow(app, 'kpi-report', {
       metric_name: 'Signups',

@@ -43,15 +43,17 @@ export const kpiReport = defineWorkflow({
     const maxRow = rows.reduce((high, row) => (row.value > high.value ? row : high));
     const last = rows[rows.length - 1]?.date ?? new Date(0);
     const thisWeek = sumBetween(rows, addDays(last, -6), last);
-    const previousWeek = sumBetween(rows, addDays(last, -13), addDays(last, -7));
-    const weekOverWeek =
-      previousWeek === 0 ? null : round(((thisWeek - previousWeek) / Math.abs(previousWeek)) * 100, 1);
+    // Like with like: a previous week the data only partly cover would set a full week against a
+    // few days, so without two full weeks there is no week-over-week change.
+    const twoFullWeeks = (rows[0]?.date ?? last) <= addDays(last, -13);
+    const previousWeek = twoFullWeeks ? sumBetween(rows, addDays(last, -13), addDays(last, -7)) : null;
+    const weekOverWeek = !previousWeek ? null : round(((thisWeek - previousWeek) / Math.abs(previousWeek)) * 100, 1);
     const trend = trendPercent(values);
     const first = toIsoDate(rows[0]?.date ?? last);
     return {
       summary:
         `${metric_name}: ${rows.length} data points from ${first} to ${toIsoDate(last)}, total ${formatNumber(total)}, ` +
-        `mean ${formatNumber(total / rows.length)}. Trend ${signed(trend)} over the period; week over week ${signed(weekOverWeek)}. ` +
+        `mean ${formatNumber(total / rows.length)}. Trend ${signed(trend)} over the period; week over week ${twoFullWeeks ? signed(weekOverWeek) : 'n/a (needs 14 days of data)'}. ` +
         `Peak ${formatNumber(maxRow.value)} on ${toIsoDate(maxRow.date)}.`,
       metric_name,
       data_points: rows.length,
@@ -62,7 +64,7 @@ export const kpiReport = defineWorkflow({
       max: { value: maxRow.value, date: toIsoDate(maxRow.date) },
       trend_percent: trend,
       this_week_total: round(thisWeek),
-      previous_week_total: round(previousWeek),
+      previous_week_total: previousWeek === null ? null : round(previousWeek),
       week_over_week_percent: weekOverWeek,
       sparkline: sparkline(values.slice(-30)),
     };

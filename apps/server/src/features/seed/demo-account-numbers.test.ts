@@ -1,10 +1,16 @@
-import type { GetBudgetResponse, ListRunsResponse, ListTokenTransactionsResponse } from '@basalt/contracts';
+import type {
+  GetBudgetResponse,
+  ListAdminUsersResponse,
+  ListRunsResponse,
+  ListTokenTransactionsResponse,
+} from '@basalt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, signInAs } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { demoAccounts } from './demo-accounts';
 
 const demo = demoAccounts.find((account) => !account.isAdmin)!;
+const admin = demoAccounts.find((account) => account.isAdmin)!;
 
 /**
  * Issue 15: the seeded demo account's balance, budget tab, run history and ledger tell one story,
@@ -53,6 +59,20 @@ describe('the seeded demo account’s numbers agree', () => {
       const charged = -entries.filter((e) => e.amount < 0).reduce((sum, e) => sum + e.amount, 0);
       const refunded = entries.filter((e) => e.amount > 0).reduce((sum, e) => sum + e.amount, 0);
       expect([run.id, charged, refunded]).toEqual([run.id, run.tokensCharged, run.tokensRefunded]);
+    }
+  });
+
+  it('an admin sees both demo accounts signed up before anything in the demo history (issue 41)', async () => {
+    const adminCookie = cookieFrom((await signInAs(t, admin.email, admin.password)).headers['set-cookie']);
+    const list = await t.app.inject({ url: '/api/admin/users', headers: { cookie: adminCookie } });
+    expect(list.statusCode).toBe(200);
+    const { users } = list.json() as ListAdminUsersResponse;
+    const { runs } = await get<ListRunsResponse>('/api/runs?range=all_time&limit=100');
+    const { transactions } = await get<ListTokenTransactionsResponse>('/api/tokens/transactions?limit=100');
+    const firstEvent = Math.min(...[...runs, ...transactions].map((item) => new Date(item.createdAt).getTime()));
+    for (const account of demoAccounts) {
+      const row = users.find((user) => user.email === account.email)!;
+      expect(new Date(row.createdAt).getTime(), account.email).toBeLessThan(firstEvent);
     }
   });
 });

@@ -15,6 +15,12 @@ type DemoHistoryInput = {
   now: Date;
 };
 
+/**
+ * When the demo accounts signed up: before their history and the catalogue the admin published, so
+ * no account shows a sign-up date later than its own purchases and runs (issue 41).
+ */
+export const demoSignUpAt = (now: Date) => new Date(now.getTime() - 14 * DAY);
+
 /** Where the demo history sits: days and hours before the seeding. */
 const purchaseDay = { daysAgo: 6, hoursAgo: 2 };
 const runDays = [

@@ -15,7 +15,7 @@ import {
 } from '../../platform/db/schema';
 import { demoAccounts } from './demo-accounts';
 import { demoCatalogue } from './demo-catalogue';
-import { seedDemoHistory } from './demo-history';
+import { demoSignUpAt, seedDemoHistory } from './demo-history';
 import { SEED_LOCK_ID } from './seed-lock';
 import { seedPricingTiers, seedTokenPackages } from './token-packages';
 
@@ -39,19 +39,24 @@ export async function seedDemoData(
     const existing = await tx.select({ id: categories.id }).from(categories).limit(1);
     if (existing.length > 0) return 'skipped';
 
+    const now = Date.now();
     const userIds: string[] = [];
+    const signedUp = { createdAt: demoSignUpAt(new Date(now)), updatedAt: demoSignUpAt(new Date(now)) };
     for (const [index, account] of demoAccounts.entries()) {
       const userId = randomUUID();
       userIds.push(userId);
-      await tx.insert(users).values({ id: userId, name: account.fullName, email: account.email, emailVerified: true });
+      await tx
+        .insert(users)
+        .values({ id: userId, name: account.fullName, email: account.email, emailVerified: true, ...signedUp });
       await tx.insert(accounts).values({
         id: randomUUID(),
         accountId: userId,
         providerId: 'credential',
         userId,
         password: passwordHashes[index],
+        ...signedUp,
       });
-      await tx.insert(profiles).values({ userId, fullName: account.fullName, isAdmin: account.isAdmin });
+      await tx.insert(profiles).values({ userId, fullName: account.fullName, isAdmin: account.isAdmin, ...signedUp });
     }
     const adminId = userIds[demoAccounts.findIndex((account) => account.isAdmin)];
 
@@ -65,7 +70,6 @@ export async function seedDemoData(
     await tx.insert(pricingTiers).values(seedPricingTiers);
 
     // An hour apart, so that sorting by Newest has a stable, meaningful order.
-    const now = Date.now();
     const inserted = await tx
       .insert(automations)
       .values(

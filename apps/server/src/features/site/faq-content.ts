@@ -107,6 +107,27 @@ export function buildFaq(facts: FaqFacts): FaqSection[] {
       ],
     },
     {
+      id: 'api-and-integrations',
+      title: 'API & AI Assistants',
+      items: [
+        {
+          question: 'Can I start runs from my own code?',
+          answer:
+            'Yes. Create an API key on the API tab of Account Settings and send it as Authorization: Bearer with POST /api/runs, naming the automation and its input. Runs a key starts are charged to your tokens like any other run. Every operation is documented at /api/docs.',
+        },
+        {
+          question: 'Can I connect an AI assistant?',
+          answer:
+            'Yes. Basalt is an MCP server at /mcp, so Claude, Cursor or any MCP client can find, price and run automations. Give the client the address and an API key, or only the address: a client that supports MCP sign-in asks you to sign in and allow it. A key can have a monthly token cap; a signed-in client is held to the monthly budget on the Budget tab.',
+        },
+        {
+          question: 'How do I hear when a run ends?',
+          answer:
+            "Add a webhook endpoint on the API tab of Account Settings and choose its events: run.started, run.completed, run.failed and run.refunded. Each event is signed with the endpoint's own secret, and a delivery your server does not accept is retried for 24 hours.",
+        },
+      ],
+    },
+    {
       id: 'account-and-security',
       title: 'Account & Security',
       items: [

@@ -63,6 +63,21 @@ describe('marketing counters and FAQ', () => {
     }
   });
 
+  it('a developer finds how to run over the API, connect an AI assistant by MCP and get run events by webhook (issue 41)', async () => {
+    const section = (await faq()).sections.find((s) => s.id === 'api-and-integrations');
+    expect(section?.title).toBe('API & AI Assistants');
+    expect(section?.items.map((item) => item.question)).toEqual([
+      'Can I start runs from my own code?',
+      'Can I connect an AI assistant?',
+      'How do I hear when a run ends?',
+    ]);
+    const [api, mcp, webhooks] = section!.items.map((item) => item.answer);
+    expect(api).toContain('Authorization: Bearer');
+    expect(api).toContain('POST /api/runs');
+    expect(mcp).toContain('/mcp');
+    expect(webhooks).toContain('run.completed');
+  });
+
   it('the FAQ names the support address from the settings', async () => {
     expect((await faq()).supportEmail).toBe('support@example.com');
   });

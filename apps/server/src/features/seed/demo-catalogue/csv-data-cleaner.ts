@@ -18,7 +18,7 @@ export const csvDataCleaner: DemoAutomation = {
       label: 'CSV file',
       acceptedFileTypes: ['text/csv', 'text/plain', 'application/vnd.ms-excel'],
       maxFileSizeMB: 5,
-      helpText: 'Up to 5 MB. Or paste the data in CSV text below.',
+      helpText: 'Or paste the data in CSV text below.',
     },
     {
       id: 'csv_text',

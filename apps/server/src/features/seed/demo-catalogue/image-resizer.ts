@@ -18,7 +18,6 @@ export const imageResizerAutomation: DemoAutomation = {
       required: true,
       acceptedFileTypes: ['image/png', 'image/jpeg'],
       maxFileSizeMB: 5,
-      helpText: 'PNG or JPEG, up to 5 MB.',
     },
     { id: 'width', type: 'number', min: 16, max: 4000, label: 'Width in pixels', required: true, placeholder: '1200' },
     {

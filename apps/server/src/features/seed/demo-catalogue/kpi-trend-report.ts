@@ -65,7 +65,8 @@ export const kpiTrendReport: DemoAutomation = {
       },
       {
         question: 'What is week over week?',
-        answer: 'The total of the last 7 days compared with the 7 days before them.',
+        answer:
+          'The total of the last 7 days compared with the 7 days before them, so it needs at least 14 days of data.',
       },
       {
         question: 'Why is the price per run plus per minute?',

@@ -1,4 +1,5 @@
 import type { AutomationDetail } from '@basalt/contracts';
+import { useSession } from '@/features/auth';
 import { lazyComponent } from '@/lib/lazy-component';
 import { PageSection } from './page-section';
 
@@ -17,12 +18,15 @@ const ResultContent = lazyComponent(
 
 /** What a run gives back, shown before anyone pays (issue 15 "try before you pay"). */
 export function SampleOutputSection({ automation }: { automation: AutomationDetail }) {
+  const session = useSession();
   if (!automation.sampleOutput) return null;
+  // Only a signed-in person has the run form, and with it the Fill with example button.
+  const canFillExample = Boolean(session.user && automation.exampleInput);
   return (
     <PageSection id="sample-output" title="Sample output">
       <p className="mb-4 text-sm text-muted-foreground">
-        What a run of {automation.name} returned for its example input
-        {automation.exampleInput ? ' (Fill with example puts that input in the form)' : ''}.
+        What a run of {automation.name} returned for its example input.
+        {canFillExample && ' To try that input, press Fill with example in the form above.'}
       </p>
       <div className="rounded-2xl border bg-surface p-5">
         <ResultContent result={automation.sampleOutput} baseName={`${automation.slug ?? 'automation'}-sample`} />

@@ -82,6 +82,27 @@ describe('automation page', () => {
     expect((await sample.findByText('2')).tagName).toBe('STRONG');
     expect(sample.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Score']);
     expect(sample.getByRole('link', { name: 'Download CSV' })).toBeTruthy();
+    // A visitor has no run form, so nothing points them to its Fill with example button.
+    expect(sample.queryByText(/Fill with example/)).toBeNull();
+  });
+
+  it('a signed-in user is told Fill with example puts the sample input in the form above (issue 41)', async () => {
+    const automation = buildAutomationDetail({
+      name: 'Lead Scorer',
+      exampleInput: { topic: 'Sales' },
+      sampleOutput: { summary: 'Two leads scored' },
+    });
+    stubApi({
+      '/api/session': signedInAs(),
+      [`/api/automations/${automation.slug}`]: { body: { automation } },
+      '/api/token-packages': packages,
+      '/api/analytics': { status: 204, body: null },
+    });
+    renderRoutes(routes, `/basalt/${automation.slug}`);
+    const sample = await screen.findByRole('region', { name: 'Sample output' });
+    expect(sample.querySelector('p')?.textContent).toBe(
+      'What a run of Lead Scorer returned for its example input. To try that input, press Fill with example in the form above.',
+    );
   });
 
   it('without its own image the placeholder artwork is a slim banner, not a 16:9 picture (issue 15)', async () => {

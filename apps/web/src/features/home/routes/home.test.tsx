@@ -58,10 +58,10 @@ describe('home page', () => {
     expect(screen.queryByRole('link', { name: /Get Started Free/ })).toBeNull();
   });
 
-  it('the counters show real counts and hide one with nothing to count, never an invented figure (issue 15 #7)', async () => {
+  it('a visitor reads the exact user count, with no "+" that would suggest a rounded figure, and no counter with nothing to count (issue 15 #7, issue 41)', async () => {
     stubApi(api(signedOut, { users: 3, publishedAutomations: 0, runs: 0, successRate: null, welcomeCredit: 0 }));
     renderRoutes(routes);
-    await waitFor(() => expect(counterText('Users')).toBe('3+'));
+    await waitFor(() => expect(counterText('Users')).toBe('3'));
     expect(screen.queryByText('Automations')).toBeNull();
     expect(screen.queryByText('Success rate')).toBeNull();
     expect(document.body.textContent).not.toMatch(/1,247|98%/);
@@ -90,7 +90,7 @@ describe('home page', () => {
   it('says nothing about free tokens when the welcome credit is off (0)', async () => {
     stubApi(api(signedOut, { users: 3, publishedAutomations: 12, runs: 0, successRate: null, welcomeCredit: 0 }));
     renderRoutes(routes);
-    await waitFor(() => expect(counterText('Users')).toBe('3+'));
+    await waitFor(() => expect(counterText('Users')).toBe('3'));
     expect(document.body.textContent).not.toMatch(/free tokens/i);
   });
 });

@@ -6,11 +6,11 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { CallToAction } from '../components/call-to-action';
 import { PageHeader } from '../components/page-header';
 
-/** Real counts only (DESIGN D13); SiteCounters hides one that is zero. */
+/** Real, exact counts only (DESIGN D13), so no "+"; SiteCounters hides one that is zero. */
 const counters: SiteCounter[] = [
-  { label: 'Users', suffix: '+', pick: (stats) => stats.users },
+  { label: 'Users', pick: (stats) => stats.users },
   { label: 'Active automations', pick: (stats) => stats.publishedAutomations },
-  { label: 'Automation runs', suffix: '+', pick: (stats) => stats.runs },
+  { label: 'Automation runs', pick: (stats) => stats.runs },
 ];
 
 const beliefs: Array<{ title: string; text: string; icon: LucideIcon }> = [

@@ -81,14 +81,14 @@ describe('information pages', () => {
     expect(categoryCalls.every((url) => url.searchParams.get('limit') === '3')).toBe(true);
   });
 
-  it('about shows live counters and hides those with nothing to count (issue 15 #7)', async () => {
+  it('about shows the exact live counts, without a "+", and hides those with nothing to count (issue 15 #7, issue 41)', async () => {
     stubApi({
       '/api/session': signedOut,
       '/api/site/stats': { body: { users: 42, publishedAutomations: 0, runs: 7, successRate: null, welcomeCredit: 0 } },
     });
     renderRoutes([{ path: '/', element: <AboutRoute /> }]);
-    await waitFor(() => expect(counterText('Users')).toBe('42+'));
-    expect(counterText('Automation runs')).toBe('7+');
+    await waitFor(() => expect(counterText('Users')).toBe('42'));
+    expect(counterText('Automation runs')).toBe('7');
     expect(screen.queryByText('Active automations')).toBeNull();
     expect(document.body.textContent).not.toMatch(/10,000|1,000\+/);
     for (const belief of ['Innovation', 'Accessibility', 'Quality', 'Transparency']) {

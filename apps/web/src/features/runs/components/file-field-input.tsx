@@ -21,17 +21,35 @@ type FileFieldInputProps = {
 type UploadState = { uploading: boolean; name: string | null; size: number | null; error: string | null };
 const idle: UploadState = { uploading: false, name: null, size: null, error: null };
 
-/** What the zone accepts, in words: "CSV, TXT · up to 5 MB". */
+/** The words people know a file type by; a type not named here shows its MIME subtype. */
+const FILE_TYPE_WORDS: Record<string, string> = {
+  'text/csv': 'CSV',
+  'text/plain': 'text',
+  'application/vnd.ms-excel': 'Excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel',
+  'application/pdf': 'PDF',
+  'application/msword': 'Word',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
+  'application/zip': 'ZIP',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/gif': 'GIF',
+  'image/webp': 'WebP',
+};
+
+/** "CSV, text or Excel": a list a person reads, not a row of MIME subtypes. */
+function inWords(words: string[]): string {
+  if (words.length < 2) return words.join('');
+  return `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+/** What the zone accepts, in words: "CSV, text or Excel · up to 5 MB". */
 function acceptsText(field: CustomField): string {
-  const types = (field.acceptedFileTypes ?? []).map((type) =>
-    type
-      .split('/')
-      .pop()!
-      .replace(/^vnd\.ms-/, '')
-      .toUpperCase(),
+  const types = (field.acceptedFileTypes ?? []).map(
+    (type) => FILE_TYPE_WORDS[type] ?? type.split('/').pop()!.toUpperCase(),
   );
   const size = field.maxFileSizeMB ? `up to ${field.maxFileSizeMB} MB` : '';
-  return [types.join(', '), size].filter(Boolean).join(' · ');
+  return [inWords([...new Set(types)]), size].filter(Boolean).join(' · ');
 }
 
 /**

@@ -58,6 +58,25 @@ describe('the run form', () => {
     expect(screen.getByText(/needs no configuration/).textContent).toContain('Run Automation');
   });
 
+  it('a visitor reads the accepted file types in plain words and the size limit once (issue 41)', () => {
+    const sheet = {
+      id: 'sheet',
+      type: 'file' as const,
+      label: 'CSV file',
+      required: false,
+      order: 0,
+      acceptedFileTypes: [
+        'text/csv',
+        'text/plain',
+        'application/vnd.ms-excel',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ],
+      maxFileSizeMB: 5,
+    };
+    renderForm({ fields: [sheet] });
+    expect(screen.getByTestId('drop-zone-sheet').textContent).toContain('CSV, text or Excel · up to 5 MB');
+  });
+
   it('the file field is a drop zone: a dropped file uploads, then shows its name, size and Remove (issue 15)', async () => {
     const onChange = vi.fn();
     const leads = buildUploadedFile();
