@@ -104,6 +104,8 @@ describe('a fresh production database', () => {
     const automationId = created.json().automation.id as string;
 
     const buyer = await createSignedInUser(t);
+    // A fresh production gives the default welcome credit on confirmation (DESIGN D20).
+    expect(await balanceOf(buyer.cookie)).toBe(20);
     const { packages } = (await t.app.inject('/api/token-packages')).json<{
       packages: { id: string; label: string }[];
     }>();
@@ -125,14 +127,14 @@ describe('a fresh production database', () => {
       }).toString(),
     });
     expect(paid.statusCode).toBe(303);
-    expect(await balanceOf(buyer.cookie)).toBe(250);
+    expect(await balanceOf(buyer.cookie)).toBe(270);
 
     const started = await send(buyer.cookie, 'POST', '/api/runs', { automationId, input: {} });
     expect(started.statusCode).toBe(201);
     // The worker of this ROLE=all process calls the engine and ends the run.
     const run = await waitForRun(basalt.database.db, started.json().run.id, (status) => status === 'completed');
     expect(run.tokensCharged).toBe(25);
-    expect(await balanceOf(buyer.cookie)).toBe(225);
+    expect(await balanceOf(buyer.cookie)).toBe(245);
     expect(engine.requestsTo('/ok')).toHaveLength(1);
   });
 });
