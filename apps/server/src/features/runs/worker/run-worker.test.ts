@@ -69,6 +69,14 @@ describe('the run worker (decision 039)', () => {
       sql`select state from pgboss.job where name = ${RUN_QUEUE} and data->>'runId' in ${runIds}`,
     );
 
+  const jobsCompleted = async (runIds: string[], deadline = Date.now() + 10_000) => {
+    for (;;) {
+      const states = (await jobStates(runIds)).map((job) => job.state);
+      if (states.every((state) => state === 'completed') || Date.now() > deadline) return states;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
   it("a run's job ends when its run is claimed, so the worker fetches more while workflows are still working", async () => {
     worker = await workRuns(t.jobQueue!, t.runs);
     const { cookie } = await createFundedUser(t, 50);
@@ -79,8 +87,10 @@ describe('the run worker (decision 039)', () => {
     await workflow.calls(3);
     const running = await queryRows<{ status: string }>(db(), sql`select status from runs where id in ${runIds}`);
     expect(running.map((run) => run.status)).toEqual(['running', 'running', 'running']);
-    // Before decision 039 each job stayed active until its workflow answered.
-    expect((await jobStates(runIds)).map((job) => job.state)).toEqual(['completed', 'completed', 'completed']);
+    // Before decision 039 each job stayed active until its workflow answered. The job is completed
+    // just after the run is claimed, beside the workflow call, so it is awaited (the workflows are
+    // still held: an active job here would stay active until the deadline and fail the test).
+    expect(await jobsCompleted(runIds)).toEqual(['completed', 'completed', 'completed']);
     workflow.answerAll();
     for (const id of runIds) {
       expect(await waitForRun(db(), id, (status) => status === 'completed')).toMatchObject({
