@@ -60,6 +60,16 @@ describe('the run form as JSON', () => {
     expect(jsonBox().getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('Save with malformed JSON saves nothing and says where the JSON breaks', () => {
+    setUp();
+    fireEvent.click(modeButton('JSON'));
+    typeJson('{"email": "ada@example.com"');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Configuration' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/^The JSON is malformed at line 1, column 28: /);
+    const calls = (fetch as unknown as { mock: { calls: unknown[][] } }).mock.calls;
+    expect(calls.filter(([url]) => String(url).includes('/api/configurations'))).toEqual([]);
+  });
+
   it('Run checks the JSON with the form’s validator, the error names the field; fixed, the run starts with that input', async () => {
     const bodies = setUp();
     fireEvent.click(modeButton('JSON'));

@@ -78,7 +78,9 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
     );
   }
 
-  const onSave = () =>
+  const onSave = () => {
+    // Text that is not JSON yet would otherwise save the last values it held without a word.
+    if (input.mode === 'json' && input.readJson() === null) return;
     save.mutate(
       {
         id: state?.editConfigId,
@@ -93,6 +95,7 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
         },
       },
     );
+  };
   const onRun = () => (input.mode === 'json' ? input.validateJson() : form.validate()) && launcher.requestRun();
   const apiCall = () => {
     const values = input.mode === 'json' ? input.readJson() : form.values;
