@@ -68,12 +68,14 @@ export async function findApiKeyOwner(db: Database, key: string, now = new Date(
 }
 
 /**
- * Revokes every active key of a user: a new password (reset or change) means the old one may have
- * leaked, and keys made with it must not outlive it, as the other sessions do not.
+ * Revokes every active key of a user and says how many: a reset by e-mail always does (the old
+ * password may have leaked), a change only when the person asks (DESIGN D16, decision 062).
  */
-export async function revokeAllApiKeys(db: Database, userId: string): Promise<void> {
-  await db
+export async function revokeAllApiKeys(db: Database, userId: string): Promise<number> {
+  const revoked = await db
     .update(apiKeys)
     .set({ revokedAt: new Date() })
-    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  return revoked.length;
 }

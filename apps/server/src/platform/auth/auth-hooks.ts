@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { isLocalPath, passwordProblem } from '@basalt/contracts';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { verifyJWT } from 'better-auth/crypto';
+import type { Database } from '../db/database';
+import { revokeAllApiKeys } from './api-key-credentials';
 
 /** Where a confirmation link that cannot sign anyone in sends the browser (the sign-in page explains). */
 export const verificationErrorPath = (code: string) => `/login?error=${encodeURIComponent(code)}`;
@@ -47,10 +49,15 @@ export function createAuthBeforeHook(secret: string) {
       case '/reset-password':
         checkNewPassword(ctx.body?.newPassword);
         return;
-      case '/change-password':
+      case '/change-password': {
         checkNewPassword(ctx.body?.newPassword);
+        const revokeApiKeys: unknown = ctx.body?.revokeApiKeys;
+        if (revokeApiKeys !== undefined && typeof revokeApiKeys !== 'boolean') {
+          throw invalid('revokeApiKeys must be true or false');
+        }
         // DESIGN D8: whatever the client asks, a new password ends every other session.
         return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+      }
       case '/update-user':
         // The name lives on the Basalt profile (PATCH /api/profile); two writable copies would drift.
         throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'Not found' });
@@ -64,6 +71,21 @@ export function createAuthBeforeHook(secret: string) {
       default:
         return;
     }
+  });
+}
+
+/**
+ * After a successful password change: the API keys go too only when the person ticked "Also
+ * revoke my N API keys" (DESIGN D16; a key is a separate credential the password does not reach),
+ * and the answer says how many went, so the page states what happened, not what was asked.
+ */
+export function createAuthAfterHook(db: Database) {
+  return createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== '/change-password') return;
+    const changed = ctx.context.returned as { user?: { id?: unknown } } | undefined;
+    if (typeof changed?.user?.id !== 'string') return; // refused: nothing changed
+    const revokedApiKeys = ctx.body?.revokeApiKeys === true ? await revokeAllApiKeys(db, changed.user.id) : 0;
+    return ctx.json({ ...changed, revokedApiKeys });
   });
 }
 

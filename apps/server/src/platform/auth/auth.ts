@@ -2,17 +2,17 @@ import { betterAuth } from 'better-auth';
 import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { mcp } from 'better-auth/plugins';
-import { createAuthMiddleware, createEmailVerificationToken } from 'better-auth/api';
+import { createEmailVerificationToken } from 'better-auth/api';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import * as schema from '../db/schema';
 import { profiles } from '../db/schema';
 import { sendMail } from '../mail/send-mail';
-import { revokeAllApiKeys } from './api-key-credentials';
 import { existingAccountEmail, resetPasswordEmail, verifyEmailEmail } from './auth-emails';
-import { createAuthBeforeHook } from './auth-hooks';
+import { createAuthAfterHook, createAuthBeforeHook } from './auth-hooks';
 import { mcpOAuthOptions } from './mcp-oauth-options';
+import { revokeAfterReset } from './password-reset-revocation';
 import { AUTH_COOKIE_PREFIX, usesSecureCookies } from './session-cookie';
 
 const VERIFICATION_EXPIRES_IN = 24 * 60 * 60;
@@ -57,7 +57,7 @@ export function createAuth({ config, db, log, onEmailConfirmed }: CreateAuthOpti
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: async ({ user }) => revokeAllApiKeys(db, user.id),
+      onPasswordReset: async ({ user }) => revokeAfterReset(db, { ...user, signInUrl: `${config.PUBLIC_URL}/login` }),
       sendResetPassword: async ({ user, url }) => {
         await sendMail(db, resetPasswordEmail({ to: user.email, name: user.name, url }));
       },
@@ -104,12 +104,7 @@ export function createAuth({ config, db, log, onEmailConfirmed }: CreateAuthOpti
     rateLimit: { enabled: false },
     hooks: {
       before: createAuthBeforeHook(config.AUTH_SECRET),
-      // A changed password revokes the API keys, as a reset does (onPasswordReset above).
-      after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/change-password') return;
-        const changed = ctx.context.returned as { user?: { id?: unknown } } | undefined;
-        if (typeof changed?.user?.id === 'string') await revokeAllApiKeys(db, changed.user.id);
-      }),
+      after: createAuthAfterHook(db),
     },
     advanced: {
       useSecureCookies: https,

@@ -62,6 +62,78 @@ describe('account settings page', () => {
     expect((await screen.findByText('Error: Current password is incorrect')).closest('[role="alert"]')).not.toBeNull();
   });
 
+  describe('changing the password and the API keys (DESIGN D16)', () => {
+    const key = (id: string, name: string) => ({
+      id,
+      name,
+      prefix: 'bsk_abcd',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      lastUsedAt: null,
+      monthlyTokenCap: null,
+    });
+    const twoKeys = [
+      key('6f1c1f2e-7d2a-4c4e-9a55-3f3b2f0d9c11', 'Zapier'),
+      key('6f1c1f2e-7d2a-4c4e-9a55-3f3b2f0d9c12', 'CI'),
+    ];
+    async function changePassword() {
+      type(await screen.findByLabelText(/^Current Password/).then(() => /^Current Password/), 'Old-Password-1');
+      type(/^New Password/, 'Brand-New-Passphrase-1');
+      type(/^Confirm New Password/, 'Brand-New-Passphrase-1');
+    }
+    const sentBody = (fetchStub: ReturnType<typeof stubApi>) =>
+      JSON.parse(String(fetchStub.mock.calls.find(([url]) => String(url).endsWith('/change-password'))![1]?.body));
+
+    it('a user with two keys is told before saving that they keep working, and keeps them unless the box is ticked', async () => {
+      const fetchStub = stubApi({
+        '/api/session': signedInAs(),
+        '/api/api-keys': { body: { apiKeys: twoKeys } },
+        '/api/auth/change-password': { body: { token: 't', user: {}, revokedApiKeys: 0 } },
+      });
+      renderRoutes(appRoutes, '/profile?tab=security');
+      const box = await screen.findByRole('checkbox', { name: 'Also revoke my 2 API keys' });
+      expect((box as HTMLInputElement).checked).toBe(false);
+      expect(screen.getByText(/Your API keys keep working unless you tick the box below/)).toBeTruthy();
+      await changePassword();
+      fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+      expect(
+        await screen.findByText(
+          'Password updated successfully! Your other sessions have been signed out. Your API keys still work.',
+        ),
+      ).toBeTruthy();
+      expect(sentBody(fetchStub)).toMatchObject({ revokeApiKeys: false, revokeOtherSessions: true });
+    });
+
+    it('a user who ticks the box has the keys revoked, and the page says how many went', async () => {
+      let keys = twoKeys;
+      const fetchStub = stubApi({
+        '/api/session': signedInAs(),
+        '/api/api-keys': () => ({ body: { apiKeys: keys } }),
+        '/api/auth/change-password': () => {
+          keys = [];
+          return { body: { token: 't', user: {}, revokedApiKeys: 2 } };
+        },
+      });
+      renderRoutes(appRoutes, '/profile?tab=security');
+      fireEvent.click(await screen.findByRole('checkbox', { name: 'Also revoke my 2 API keys' }));
+      await changePassword();
+      fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+      expect(
+        await screen.findByText(
+          'Password updated successfully! Your other sessions have been signed out and your 2 API keys revoked.',
+        ),
+      ).toBeTruthy();
+      expect(sentBody(fetchStub)).toMatchObject({ revokeApiKeys: true });
+      await waitFor(() => expect(screen.queryByRole('checkbox', { name: /Also revoke/ })).toBeNull());
+    });
+
+    it('a user without keys is not offered the box', async () => {
+      stubApi({ '/api/session': signedInAs(), '/api/api-keys': { body: { apiKeys: [] } } });
+      renderRoutes(appRoutes, '/profile?tab=security');
+      await screen.findByText('Updating your password signs out your other sessions.');
+      expect(screen.queryByRole('checkbox', { name: /Also revoke/ })).toBeNull();
+    });
+  });
+
   it('deleting the account shows the tokens that will be lost and asks for the password (issue 15 #9)', async () => {
     const fetchStub = stubApi({
       '/api/session': signedInAs(),

@@ -7,7 +7,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '@/lib/api-client';
 
-const apiKeysKey = ['api-keys'] as const;
+export const apiKeysKey = ['api-keys'] as const;
 
 export function useApiKeys() {
   return useQuery({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appRoutes } from '@/app/router';
 import { renderRoutes } from '@/testing/render-with-router';
 import { signedOut, stubApi } from '@/testing/stub-api';
+import { RESET_REVOKES_NOTICE } from '@basalt/contracts';
 
 const type = (label: RegExp | string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -214,14 +215,20 @@ describe('recovery screens', () => {
     );
   });
 
-  it('a new password returns to sign-in with a message', async () => {
+  it('the reset page says, before saving, that API keys and connected apps will be revoked; after, sign-in says they were', async () => {
     stubApi({ '/api/session': signedOut, '/api/auth/reset-password': { body: { status: true } } });
     const { router } = renderRoutes(appRoutes, '/reset-password?token=abc');
+    expect((await screen.findByText(RESET_REVOKES_NOTICE)).closest('[role="status"]')).not.toBeNull();
+    expect(RESET_REVOKES_NOTICE).toContain('revokes all your API keys and disconnects the apps');
     type(/^New Password/, 'Brand-New-Passphrase-1');
     type(/^Confirm New Password/, 'Brand-New-Passphrase-1');
     fireEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText('Your password has been reset. Sign in with your new password.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Your password has been reset. You were signed out everywhere, and any API keys and connected apps lost their access; an e-mail lists what went. Sign in with your new password.',
+      ),
+    ).toBeTruthy();
   });
 
   it("resend without a known address says 'No user email found'", async () => {

@@ -16,7 +16,10 @@ import { isServerPath, NEXT_PARAM, safeNextPath, withNext } from '../utils/safe-
 
 /** Why the browser was sent here, told by the confirmation link or a finished reset. */
 const notices: Record<string, { tone: 'info' | 'success' | 'error'; text: string }> = {
-  'reset-done': { tone: 'success', text: 'Your password has been reset. Sign in with your new password.' },
+  'reset-done': {
+    tone: 'success',
+    text: 'Your password has been reset. You were signed out everywhere, and any API keys and connected apps lost their access; an e-mail lists what went. Sign in with your new password.',
+  },
   LINK_USED: { tone: 'info', text: 'This confirmation link has already been used. Sign in to continue.' },
   TOKEN_EXPIRED: { tone: 'error', text: 'This confirmation link has expired. Sign in to get a new one.' },
   INVALID_TOKEN: { tone: 'error', text: 'This confirmation link is not valid. Sign in to get a new one.' },

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordForm, type ResetPasswordForm } from '@basalt/contracts';
+import { RESET_REVOKES_NOTICE, resetPasswordForm, type ResetPasswordForm } from '@basalt/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner';
@@ -12,7 +12,8 @@ const INVALID_LINK = 'This reset link is invalid or has expired. Please request 
 
 /**
  * The target of the recovery e-mail (its screen is not in the spec): a new password twice, with the
- * sign-up rules. Success signs out everywhere, so it returns to sign-in with a message.
+ * sign-up rules. It says before saving what a reset takes back (DESIGN D16); success signs out
+ * everywhere, so it returns to sign-in with a message that says it again.
  */
 export function ResetPasswordRoute() {
   const [params] = useSearchParams();
@@ -52,6 +53,7 @@ export function ResetPasswordRoute() {
       description="Choose a new password for your Basalt account."
       footer={backToRequest}
     >
+      <AlertBanner tone="info">{RESET_REVOKES_NOTICE}</AlertBanner>
       {reset.error && <AlertBanner>{reset.error.message || 'Failed to reset password'}</AlertBanner>}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <NewPasswordFields

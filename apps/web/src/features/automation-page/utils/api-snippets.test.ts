@@ -2,14 +2,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import {
-  curlSnippet,
-  fetchSnippet,
-  mcpConfigSnippet,
-  pythonSnippet,
-  shellQuote,
-  type RunRequest,
-} from './api-snippets';
+import { curlSnippet, fetchSnippet, mcpConfigSnippet, pythonSnippet, type RunRequest } from './api-snippets';
+import { shellQuote } from '@/lib/shell-quote';
 
 /** Everything a shell, JavaScript or Python string could trip on. */
 const awkwardInput = {

@@ -1,13 +1,9 @@
 import { RUN_WAIT_MAX_SECONDS } from '@basalt/contracts';
+import { shellQuote } from '@/lib/shell-quote';
 import { pythonLiteral } from './python-literal';
 
 /** What a request to start one run needs: Basalt's public address, the automation and its input. */
 export type RunRequest = { origin: string; automationId: string; input: Record<string, unknown> };
-
-/** POSIX shell single quotes: nothing inside is special, and a quote is closed, escaped, reopened. */
-export function shellQuote(text: string): string {
-  return `'${text.replaceAll("'", `'\\''`)}'`;
-}
 
 const indent = (text: string, spaces: number) => text.replaceAll('\n', `\n${' '.repeat(spaces)}`);
 const runsUrl = (origin: string) => `${origin}/api/runs`;

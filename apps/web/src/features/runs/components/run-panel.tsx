@@ -9,10 +9,16 @@ import { useConfiguration, useSaveConfiguration } from '@/features/configuration
 import { useTokenBalance } from '@/features/tokens';
 import { useFormAutosave } from '../hooks/use-form-autosave';
 import { useRunForm } from '../hooks/use-run-form';
+import { useRunInputMode } from '../hooks/use-run-input-mode';
 import { useRunLauncher } from '../hooks/use-run-launcher';
+import { runApiCurl } from '../utils/run-api-call';
+import { keyedError, runInputObject } from '../utils/run-input-json';
 import { ConfirmRunDialog } from './confirm-run-dialog';
+import { CopyApiCallButton } from './copy-api-call-button';
+import { InputModeSwitch } from './input-mode-switch';
 import { QuickPurchaseDialog } from './quick-purchase-dialog';
 import { RunForm } from './run-form';
+import { RunJsonEditor } from './run-json-editor';
 import { RunStatusArea } from './run-status-area';
 import { SavedConfigurationView } from './saved-configuration-view';
 
@@ -28,6 +34,7 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
   const [open, setOpen] = useState(configId !== null);
   const [saved, setSaved] = useState<{ name: string | null } | null>(null);
   const form = useRunForm(automation.customFields);
+  const input = useRunInputMode(automation.customFields, form);
   const configuration = useConfiguration(configId);
   const save = useSaveConfiguration();
   const balance = useTokenBalance().data ?? sessionBalance;
@@ -71,7 +78,9 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
     );
   }
 
-  const onSave = () =>
+  const onSave = () => {
+    // Text that is not JSON yet would otherwise save the last values it held without a word.
+    if (input.mode === 'json' && input.readJson() === null) return;
     save.mutate(
       {
         id: state?.editConfigId,
@@ -86,7 +95,17 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
         },
       },
     );
-  const onRun = () => form.validate() && launcher.requestRun();
+  };
+  const onRun = () => (input.mode === 'json' ? input.validateJson() : form.validate()) && launcher.requestRun();
+  const apiCall = () => {
+    const values = input.mode === 'json' ? input.readJson() : form.values;
+    if (values === null) return null;
+    const automationRef = automation.slug ?? automation.id;
+    const body = runInputObject(automation.customFields, values);
+    return runApiCurl({ origin: window.location.origin, automation: automationRef, input: body });
+  };
+  const firstError = Object.entries(form.errors)[0];
+  const banner = input.mode === 'json' ? (input.jsonError ?? (firstError && keyedError(...firstError))) : form.banner;
 
   return (
     <section aria-label="Configure and run" className="flex flex-col gap-6 rounded-2xl border bg-surface p-6">
@@ -108,17 +127,31 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
           <Sparkles size={16} aria-hidden="true" /> Fill with example
         </Button>
       )}
-      <RunForm
-        automationId={automation.id}
-        fields={automation.customFields}
-        values={form.values}
-        errors={form.errors}
-        onChange={form.setValue}
-        onUploading={form.setUploading}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <InputModeSwitch mode={input.mode} onChange={input.switchTo} />
+        <CopyApiCallButton command={apiCall} />
+      </div>
+      {input.mode === 'json' ? (
+        <RunJsonEditor
+          fields={automation.customFields}
+          text={input.text}
+          onChange={input.changeText}
+          jsonError={input.jsonError}
+          errors={form.errors}
+        />
+      ) : (
+        <RunForm
+          automationId={automation.id}
+          fields={automation.customFields}
+          values={form.values}
+          errors={form.errors}
+          onChange={form.setValue}
+          onUploading={form.setUploading}
+        />
+      )}
       {/* Errors of Save and Run sit by those buttons, where the person is looking when they appear. */}
       <div role="group" aria-label="Form actions" className="flex flex-col gap-3">
-        {form.banner && <AlertBanner>{form.banner}</AlertBanner>}
+        {banner && <AlertBanner>{banner}</AlertBanner>}
         {launcher.startError && <AlertBanner>{launcher.startError}</AlertBanner>}
         {save.isError && <AlertBanner>Failed to save configuration</AlertBanner>}
         {launcher.needsTokens && (

@@ -37,6 +37,15 @@ export function useRunForm(fields: CustomField[]) {
     [fields, setValues],
   );
 
+  /** Every value at once (the JSON editor): the errors it fixed go, the others stay until the next submit. */
+  const replaceValues = useCallback(
+    (next: RunInputValues) => {
+      setValues(next);
+      setErrors((shown) => withoutFixedErrors(fields, next, shown, ''));
+    },
+    [fields, setValues],
+  );
+
   const validate = useCallback((): boolean => {
     const result = runInputSchema(fields).safeParse(values);
     if (result.success) {
@@ -79,6 +88,7 @@ export function useRunForm(fields: CustomField[]) {
     setConfigName,
     values,
     setValue,
+    replaceValues,
     errors,
     banner,
     validate,
