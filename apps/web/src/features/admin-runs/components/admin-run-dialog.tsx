@@ -66,7 +66,7 @@ function RunDetails({ detail }: { detail: GetAdminRunResponse }) {
           {cancel.isError && <AlertBanner>{cancel.error.message}</AlertBanner>}
         </div>
       )}
-      {!going && netTokens(run) > 0 && <RefundRunForm run={run} email={user.email} />}
+      {!going && run.tokensCharged > 0 && <RefundRunForm run={run} email={user.email} />}
       {run.errorMessage && (
         <Section title="Error">
           <AlertBanner>{run.errorMessage}</AlertBanner>

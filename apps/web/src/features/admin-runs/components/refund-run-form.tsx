@@ -1,6 +1,5 @@
 import { refundAdminRunBody, type Run } from '@basalt/contracts';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { FormField, inputStyles } from '@/components/ui/form-field';
@@ -19,8 +18,18 @@ export function RefundRunForm({ run, email }: { run: Run; email: string }) {
   const [amountText, setAmountText] = useState(String(refundable));
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [refunded, setRefunded] = useState<string | null>(null);
   const refund = useRefundAdminRun(run.id);
 
+  // Said in the dialog itself: a toast would sit under the modal dialog, out of sight.
+  if (refunded) {
+    return (
+      <p role="status" className="rounded-lg bg-emerald-500/15 px-3 py-2 text-emerald-800 dark:text-emerald-300">
+        {refunded}
+      </p>
+    );
+  }
+  if (refundable <= 0) return null;
   if (!open) {
     return (
       <Button variant="secondary" size="sm" className="self-start" onClick={() => setOpen(true)}>
@@ -43,10 +52,8 @@ export function RefundRunForm({ run, email }: { run: Run; email: string }) {
     setErrors(found);
     if (!parsed.success || found.amount) return;
     refund.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(`Refunded ${formatCount(parsed.data.amount, 'token')} to ${email}`);
-        setOpen(false);
-      },
+      onSuccess: () =>
+        setRefunded(`Refunded ${formatCount(parsed.data.amount, 'token')} to ${email}. They were told by e-mail.`),
     });
   };
   return (

@@ -69,7 +69,7 @@ describe('refunding a run from the runs explorer', () => {
 
     fireEvent.change(amount, { target: { value: '4' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund tokens' }));
-    await screen.findByText('Refunded 4 tokens to grace@example.com');
+    await within(dialog).findByText('Refunded 4 tokens to grace@example.com. They were told by e-mail.');
     expect(sent).toEqual([{ amount: 4, reason: 'Form let it through' }]);
     within(dialog).getByText(/refunded 4, net 6 tokens/);
   });
