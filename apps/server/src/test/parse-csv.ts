@@ -1,5 +1,9 @@
-/** Enough of RFC 4180 to read back what the export wrote: quoted cells, doubled quotes, CRLF records. */
+/**
+ * Enough of RFC 4180 to read back what the export wrote: quoted cells, doubled quotes, CRLF records.
+ * A leading byte order mark is read as a spreadsheet reads it: not part of the first cell.
+ */
 export function parseCsv(text: string): string[][] {
+  if (text.startsWith('\uFEFF')) text = text.slice(1);
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';

@@ -57,6 +57,10 @@ const TokenManagementRoute = lazyRoute(
   () => import('@/features/admin-tokens'),
   (m) => m.TokenManagementRoute,
 );
+const PurchasesRoute = lazyRoute(
+  () => import('@/features/admin-tokens'),
+  (m) => m.PurchasesRoute,
+);
 const CategoriesRoute = lazyRoute(
   () => import('@/features/admin-categories'),
   (m) => m.CategoriesRoute,
@@ -197,6 +201,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'users', element: <UserManagementRoute /> },
           { path: 'runs', element: <AdminRunsRoute /> },
           { path: 'token-management', element: <TokenManagementRoute /> },
+          { path: 'purchases', element: <PurchasesRoute /> },
           { path: 'audit-log', element: <AuditLogRoute /> },
           { path: 'leads', element: <LeadInboxRoute /> },
         ],

@@ -42,7 +42,7 @@ export async function readMetrics(db: Database): Promise<MetricsRow> {
         (select count(*)::int as runs,
                 count(*) filter (where status = 'completed')::int as completed,
                 count(*) filter (where status = 'failed')::int as failed,
-                avg(tokens_charged) filter (where status in ('completed', 'failed'))::float8 as avg_tokens,
+                avg(tokens_charged - tokens_refunded) filter (where status in ('completed', 'failed'))::float8 as avg_tokens,
                 avg(execution_time_ms) filter (where status = 'completed')::float8 as avg_ms
          from runs where created_at >= ${thisMonth}) r,
         (select coalesce(sum(amount_usd_cents) filter (where completed_at >= ${thisMonth}), 0)::float8 as this_month,
@@ -110,7 +110,7 @@ export function listPopularThisMonth(db: Database, limit: number) {
   return queryRows<PopularRow>(
     db,
     sql`
-      select a.id, a.name, count(*)::int as "runCount", coalesce(sum(r.tokens_charged), 0)::float8 as "totalTokens"
+      select a.id, a.name, count(*)::int as "runCount", coalesce(sum(r.tokens_charged - r.tokens_refunded), 0)::float8 as "totalTokens"
       from runs r join automations a on a.id = r.automation_id
       where r.created_at >= ${thisMonth}
       group by a.id, a.name

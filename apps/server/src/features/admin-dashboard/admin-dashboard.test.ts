@@ -66,11 +66,13 @@ describe('the admin dashboard', () => {
       status: 'completed' | 'failed' | 'running' | 'cancelled',
       tokens: number,
       ms: number | null,
+      refunded = 0,
     ) => ({
       userId: buyer,
       automationId,
       status,
       tokensCharged: tokens,
+      tokensRefunded: refunded,
       executionTimeMs: ms,
     });
     await db()
@@ -78,7 +80,8 @@ describe('the admin dashboard', () => {
       .values([
         run(published.id, 'completed', 10, 1000),
         run(published.id, 'completed', 10, 2000),
-        run(published.id, 'failed', 0, null),
+        // Refunded in full (D4): counts in neither the average nor the automation's tokens (issue 39).
+        run(published.id, 'failed', 10, null, 10),
         run(other.id, 'completed', 20, 3500),
         run(null, 'cancelled', 0, null),
       ]);

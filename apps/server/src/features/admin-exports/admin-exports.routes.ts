@@ -12,7 +12,7 @@ export function registerAdminExports(app: FastifyInstance, { db }: Pick<Platform
     {
       schema: {
         tags: ['admin'],
-        summary: 'A whole back-office list as CSV: users, balances, adjustments, audit-log or leads',
+        summary: 'A whole back-office list as CSV: users, balances, adjustments, audit-log, leads, runs or purchases',
         params: exportAdminListParams,
         produces: ['text/csv'],
       },

@@ -73,10 +73,10 @@ describe('back-office CSV exports', () => {
     expect(adjustments.find((cells) => cells[1] === target.user.email)!.slice(2)).toEqual([
       '50',
       '50',
-      'Adjustment by Basalt support: Goodwill, "late" run',
+      'Goodwill, "late" run',
       admin.user.email,
     ]);
-    expect((await download('adjustments')).body).toContain('"Adjustment by Basalt support: Goodwill, ""late"" run"');
+    expect((await download('adjustments')).body).toContain('"Goodwill, ""late"" run"');
     const audit = await rowsOf('audit-log');
     const entry = audit.find((cells) => cells[1] === 'adjust_tokens' && cells[3] === target.user.email)!;
     expect(entry[2]).toBe(admin.user.email);

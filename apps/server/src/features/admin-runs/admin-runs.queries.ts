@@ -76,3 +76,27 @@ export function listRunLedger(db: Database, runId: string) {
     .where(eq(ledgerEntries.runId, runId))
     .orderBy(asc(ledgerEntries.seq));
 }
+
+/**
+ * The run's money, locked: two admins refunding the same run at once are taken one after the other,
+ * so the second sees the first's refund.
+ */
+export async function lockRunMoney(tx: Database, runId: string) {
+  const [row] = await tx
+    .select({
+      userId: runs.userId,
+      automationId: runs.automationId,
+      automationName: runs.automationName,
+      status: runs.status,
+      tokensCharged: runs.tokensCharged,
+      tokensRefunded: runs.tokensRefunded,
+    })
+    .from(runs)
+    .where(eq(runs.id, runId))
+    .for('update');
+  return row;
+}
+
+export async function recordRunRefund(tx: Database, runId: string, tokensRefunded: number) {
+  await tx.update(runs).set({ tokensRefunded }).where(eq(runs.id, runId));
+}

@@ -6,14 +6,21 @@ import {
   getAdminRunResponse,
   listAdminRunsQuery,
   listAdminRunsResponse,
+  refundAdminRunBody,
+  refundAdminRunResponse,
 } from '@basalt/contracts';
 import { requireAdmin } from '../../platform/auth';
+import type { PlatformDeps } from '../../platform/platform-deps';
 import type { RunsContext } from '../runs';
 import { cancelAdminRun, getAdminRun, listAdminRuns } from './admin-runs.service';
+import { refundAdminRun } from './refund-admin-run.service';
 
 const tags = ['admin'];
 
-export function registerAdminRuns(app: FastifyInstance, { runs: context }: { runs: RunsContext }) {
+export function registerAdminRuns(
+  app: FastifyInstance,
+  { runs: context, config }: Pick<PlatformDeps, 'config'> & { runs: RunsContext },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/admin/runs',
@@ -50,5 +57,24 @@ export function registerAdminRuns(app: FastifyInstance, { runs: context }: { run
       },
     },
     async (request) => cancelAdminRun(context, await requireAdmin(request), request.params.id),
+  );
+  routes.post(
+    '/api/admin/runs/:id/refund',
+    {
+      schema: {
+        tags,
+        summary: "Refund all or part of a finished run's tokens, once per run, with a reason (audited, user e-mailed)",
+        params: adminRunParams,
+        body: refundAdminRunBody,
+        response: { 200: refundAdminRunResponse },
+      },
+    },
+    async (request) =>
+      refundAdminRun(
+        { runs: context, tokenExpiryDays: config.TOKEN_EXPIRY_DAYS },
+        await requireAdmin(request),
+        request.params.id,
+        request.body,
+      ),
   );
 }

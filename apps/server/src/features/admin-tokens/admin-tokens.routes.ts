@@ -5,11 +5,14 @@ import {
   adjustTokensResponse,
   getTokenStatsResponse,
   listAdminAdjustmentsResponse,
+  listAdminPurchasesQuery,
+  listAdminPurchasesResponse,
   listTokenBalancesQuery,
   listTokenBalancesResponse,
 } from '@basalt/contracts';
 import { requireAdmin } from '../../platform/auth';
 import { adjustTokens, getTokenStats, listAdjustments, listTokenBalances } from './admin-tokens.service';
+import { listPurchasesForAdmin } from './admin-purchases.service';
 import type { PlatformDeps } from '../../platform/platform-deps';
 
 const tags = ['admin'];
@@ -38,6 +41,19 @@ export function registerAdminTokens(app: FastifyInstance, { db }: Pick<PlatformD
       },
     },
     (request) => listTokenBalances(db, request.query),
+  );
+  routes.get(
+    '/api/admin/purchases',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every checkout (completed, pending, declined, cancelled, expired), filtered by buyer, status and days',
+        querystring: listAdminPurchasesQuery,
+        response: { 200: listAdminPurchasesResponse },
+      },
+    },
+    (request) => listPurchasesForAdmin(db, request.query),
   );
   routes.get(
     '/api/admin/tokens/adjustments',

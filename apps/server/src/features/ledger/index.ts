@@ -20,7 +20,7 @@ export type { LedgerEntry, SpendingLimits } from './ledger.queries';
 export { lotExpiry } from './lots';
 export { startTokenExpiry } from './expire-tokens.job';
 export { readLedgerState, type LedgerState } from './ledger-invariants';
-export { adjustmentDescription, userFacingDescription } from './user-facing-description';
+export { adjustmentDescription, refundDescription, userFacingDescription } from './user-facing-description';
 export {
   ledgerEntryApiKeyJoin,
   ledgerEntryAutomationJoin,

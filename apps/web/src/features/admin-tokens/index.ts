@@ -1,1 +1,2 @@
 export { TokenManagementRoute } from './routes/token-management';
+export { PurchasesRoute } from './routes/purchases';

@@ -25,7 +25,7 @@ describe('the admin dashboard activity lists', () => {
       ],
     };
     renderWithRouter(<ActivityLists dashboard={popular} />, '/admin');
-    screen.getByText('1 run · 1 token');
+    screen.getByText('1 run · 1 token net');
   });
 
   it('a failed run whose tokens were refunded does not read as charged (issue 15)', () => {

@@ -104,7 +104,7 @@ export function ActivityLists({ dashboard }: { dashboard: GetAdminDashboardRespo
                     </Link>
                   </span>
                   <span className="text-right text-xs text-muted-foreground tabular-nums">
-                    {formatCount(automation.runCount, 'run')} · {formatCount(automation.totalTokens, 'token')}
+                    {formatCount(automation.runCount, 'run')} · {formatCount(automation.totalTokens, 'token')} net
                   </span>
                 </li>
               ))}

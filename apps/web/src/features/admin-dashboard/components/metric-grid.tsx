@@ -31,7 +31,7 @@ export function MetricGrid({ metrics }: { metrics: DashboardMetrics }) {
       <StatCard
         label="Tokens Held by Users"
         value={formatNumber(metrics.tokensHeld)}
-        hint={`${formatNumber(metrics.tokensUsedThisMonth)} used this month`}
+        hint={`${formatNumber(metrics.tokensUsedThisMonth)} used this month, net of refunds`}
         icon={<Coins size={18} />}
       />
       <StatCard
@@ -45,8 +45,8 @@ export function MetricGrid({ metrics }: { metrics: DashboardMetrics }) {
         value={metrics.averageTokensPerRun === null ? '—' : formatCount(metrics.averageTokensPerRun, 'token')}
         hint={
           metrics.averageExecutionSeconds === null
-            ? 'No completed runs yet'
-            : `${metrics.averageExecutionSeconds.toFixed(1)} s average execution`
+            ? 'Tokens net of refunds · no completed runs yet'
+            : `Tokens net of refunds · ${metrics.averageExecutionSeconds.toFixed(1)} s average execution`
         }
         icon={<Timer size={18} />}
       />

@@ -1,4 +1,4 @@
-import { Coins, History, Inbox, LayoutList, Plus, ScrollText, Tags, Users } from 'lucide-react';
+import { Coins, History, Inbox, LayoutList, Plus, Receipt, ScrollText, Tags, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
@@ -22,6 +22,7 @@ const shortcuts = [
   { to: '/admin/users', label: 'User Management', icon: Users },
   { to: '/admin/runs', label: 'Runs', icon: History },
   { to: '/admin/token-management', label: 'Token Management', icon: Coins },
+  { to: '/admin/purchases', label: 'Purchases', icon: Receipt },
   { to: '/admin/audit-log', label: 'Audit Log', icon: ScrollText },
   { to: '/admin/leads', label: 'Lead Inbox', icon: Inbox },
 ];

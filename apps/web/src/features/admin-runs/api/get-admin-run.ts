@@ -1,4 +1,9 @@
-import { cancelAdminRunResponse, getAdminRunResponse } from '@basalt/contracts';
+import {
+  cancelAdminRunResponse,
+  getAdminRunResponse,
+  refundAdminRunResponse,
+  type RefundAdminRunBody,
+} from '@basalt/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminRunsKey } from './list-admin-runs';
@@ -14,6 +19,18 @@ export function useCancelAdminRun(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => cancelAdminRunResponse.parse(await api.post(`/api/admin/runs/${id}/cancel`)),
+    onSuccess: (detail) => {
+      queryClient.setQueryData([...adminRunsKey, 'detail', id], detail);
+      return queryClient.invalidateQueries({ queryKey: [...adminRunsKey, 'list'] });
+    },
+  });
+}
+
+export function useRefundAdminRun(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: RefundAdminRunBody) =>
+      refundAdminRunResponse.parse(await api.post(`/api/admin/runs/${id}/refund`, body)),
     onSuccess: (detail) => {
       queryClient.setQueryData([...adminRunsKey, 'detail', id], detail);
       return queryClient.invalidateQueries({ queryKey: [...adminRunsKey, 'list'] });

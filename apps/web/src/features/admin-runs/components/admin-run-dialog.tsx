@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCount, formatDateTime, formatNumber } from '@/lib/format';
 import { useAdminRun, useCancelAdminRun } from '../api/get-admin-run';
+import { RefundRunForm } from './refund-run-form';
 import { netTokens, RunStatusBadge, runStatusNames } from './run-status';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -65,6 +66,7 @@ function RunDetails({ detail }: { detail: GetAdminRunResponse }) {
           {cancel.isError && <AlertBanner>{cancel.error.message}</AlertBanner>}
         </div>
       )}
+      {!going && run.tokensCharged > 0 && <RefundRunForm run={run} email={user.email} />}
       {run.errorMessage && (
         <Section title="Error">
           <AlertBanner>{run.errorMessage}</AlertBanner>
@@ -114,7 +116,7 @@ function RunDetails({ detail }: { detail: GetAdminRunResponse }) {
   );
 }
 
-/** One run of any user, with cancel while it is still going (refunded, audited on the server). */
+/** One run of any user, with cancel while it is still going and a refund once it has ended (audited on the server). */
 export function AdminRunDialog({ runId, onClose }: { runId: string; onClose: () => void }) {
   const detail = useAdminRun(runId);
   return (

@@ -2,6 +2,7 @@ import { runStatuses, type RunStatus } from '@basalt/contracts';
 import { AdminPage } from '@/components/layout/admin-page';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ExportCsvLink } from '@/features/exports';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { inputStyles } from '@/components/ui/form-field';
 import { ListStatus } from '@/components/ui/list-status';
@@ -41,7 +42,12 @@ export function AdminRunsRoute() {
     <AdminPage
       title="Runs"
       description="Every user's runs: find one, read its input, output, log and tokens, or cancel it."
-      actions={<RefreshButton query={runs} />}
+      actions={
+        <>
+          <ExportCsvLink path="/api/admin/exports/runs" what="runs" />
+          <RefreshButton query={runs} />
+        </>
+      }
     >
       <ListToolbar
         columns="sm:grid-cols-2 lg:grid-cols-[1fr_12rem_12rem_10rem_10rem]"

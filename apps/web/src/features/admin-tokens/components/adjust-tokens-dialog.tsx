@@ -1,4 +1,4 @@
-import { adjustmentSuccessMessage, type TokenBalanceRow } from '@basalt/contracts';
+import { adjustmentSuccessMessage, adjustTokensBody, type TokenBalanceRow } from '@basalt/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { AlertBanner } from '@/components/ui/alert-banner';
@@ -24,7 +24,9 @@ export function AdjustTokensDialog({ user, onClose }: { user: TokenBalanceRow; o
   const newBalance = user.tokenBalance + amount;
 
   const confirm = () => {
-    if (amount === 0) return setError('Amount cannot be zero');
+    // The API's own rule, so 12.7 is refused with its message instead of quietly becoming 12 (issue 39).
+    const checked = adjustTokensBody.shape.amount.safeParse(amountText.trim());
+    if (!checked.success) return setError(checked.error.issues[0]!.message);
     if (!reason.trim()) return setError('Reason is required');
     if (newBalance < 0) return setError('New balance cannot be negative');
     setError(null);

@@ -82,6 +82,10 @@ describe('token management', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Amount/), { target: { value: 'abc' } });
     fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: 'Outage refund' } });
     expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/^Amount/), { target: { value: '12.7' } });
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Amount must be a whole number');
     fireEvent.change(within(dialog).getByLabelText(/^Amount/), { target: { value: '-1201' } });
     expect(confirm.disabled).toBe(false);
     fireEvent.click(confirm);

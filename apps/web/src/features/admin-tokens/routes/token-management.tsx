@@ -1,7 +1,9 @@
 import type { TokenBalanceRow } from '@basalt/contracts';
 import { Coins, ShoppingCart, TrendingDown, UserCheck } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { AdminPage } from '@/components/layout/admin-page';
+import { buttonStyles } from '@/components/ui/button';
 import { ExportCsvLink } from '@/features/exports';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { LoadErrorPanel } from '@/components/ui/load-error-panel';
@@ -38,6 +40,9 @@ export function TokenManagementRoute() {
         <>
           <ExportCsvLink path="/api/admin/exports/balances" what="balances" />
           <ExportCsvLink path="/api/admin/exports/adjustments" what="adjustments" />
+          <Link to="/admin/purchases" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+            All purchases
+          </Link>
         </>
       }
     >

@@ -1,6 +1,7 @@
 import type { AdminUserDetails } from '@basalt/contracts';
 import { BadgeCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { useSession } from '@/features/auth';
 import { Badge } from '@/components/ui/badge';
@@ -88,7 +89,16 @@ function Details({ user }: { user: AdminUserDetails }) {
         </div>
       </section>
       <section className="flex flex-col gap-2">
-        <h3 className="font-semibold">Activity</h3>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="font-semibold">Activity</h3>
+          {/* Each run there can be read, cancelled or refunded. */}
+          <Link
+            to={`/admin/runs?q=${encodeURIComponent(user.email)}`}
+            className="text-sm font-medium text-accent-text underline-offset-4 hover:underline"
+          >
+            View and refund runs
+          </Link>
+        </div>
         <div className="grid gap-2 sm:grid-cols-3">
           <Figure label="Total Automation Runs">{formatNumber(user.runCount)}</Figure>
           <Figure label="Success Rate">{user.successRate === null ? '—' : `${user.successRate.toFixed(1)}%`}</Figure>

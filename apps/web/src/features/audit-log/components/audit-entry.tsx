@@ -13,6 +13,7 @@ import {
   ShieldMinus,
   ShieldPlus,
   SquarePen,
+  Undo2,
   XCircle,
   type LucideIcon,
 } from 'lucide-react';
@@ -29,6 +30,7 @@ const icons: Record<AdminActionType, LucideIcon> = {
   delete_automation: FileX2,
   rotate_webhook_secret: KeyRound,
   cancel_run: XCircle,
+  refund_run: Undo2,
   update_lead_request: Inbox,
   create_category: FolderPlus,
   rename_category: FolderPen,

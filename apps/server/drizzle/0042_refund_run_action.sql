@@ -1,0 +1,2 @@
+ALTER TABLE "admin_actions" DROP CONSTRAINT "admin_actions_type_valid";--> statement-breakpoint
+ALTER TABLE "admin_actions" ADD CONSTRAINT "admin_actions_type_valid" CHECK (action_type in ('promote_admin', 'demote_admin', 'adjust_tokens', 'update_user', 'create_automation', 'update_automation', 'delete_automation', 'rotate_webhook_secret', 'cancel_run', 'refund_run', 'update_lead_request', 'create_category', 'rename_category', 'delete_category', 'update_welcome_credit'));
