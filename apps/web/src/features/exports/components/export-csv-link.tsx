@@ -24,7 +24,7 @@ export function ExportCsvLink({ path, params = {}, what, className }: ExportCsvL
     <a
       href={search ? `${path}?${search}` : path}
       download
-      className={cn(buttonStyles({ variant: 'secondary', size: 'sm' }), className)}
+      className={cn(buttonStyles({ variant: 'secondary', size: 'sm' }), 'whitespace-normal', className)}
     >
       <Download size={16} aria-hidden="true" />
       <span>Export {what} as CSV</span>

@@ -37,7 +37,7 @@ export function TokenDashboardRoute() {
           </Card>
         </div>
         <Card className="p-6 lg:col-span-2">
-          <div className="mb-2 flex items-center justify-between gap-3">
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
             <h2 className="font-semibold">Transaction History</h2>
             <ExportCsvLink path="/api/tokens/transactions/export.csv" what="transactions" />
           </div>
