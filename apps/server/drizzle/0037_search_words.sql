@@ -8,7 +8,7 @@ CREATE TABLE "automation_search_words" (
 	"automations" integer NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "automation_search_words_trgm_idx" ON "automation_search_words" USING gist ("word" gist_trgm_ops);
+CREATE INDEX "automation_search_words_trgm_idx" ON "automation_search_words" USING gin ("word" gin_trgm_ops);
 --> statement-breakpoint
 -- The words a visitor could mean: as the 'simple' parser splits them (as the search does, without
 -- stemming, so a suggestion is a real word), of 3 letters or more, not numbers, hosts or hyphenated forms.
