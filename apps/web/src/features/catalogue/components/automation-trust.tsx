@@ -7,6 +7,8 @@ type AutomationTrustProps = {
   automation: Pick<MarketplaceAutomation, 'updatedAt' | 'runsLast30Days' | 'successRate'>;
   /** Cards show the rate as their badge already. */
   showSuccessRate?: boolean;
+  /** One fact a line (a narrow card), or in a row with separators (the automation page). */
+  stacked?: boolean;
   className?: string;
 };
 
@@ -14,7 +16,12 @@ type AutomationTrustProps = {
  * What a buyer can trust, measured (DESIGN D6, D13): the last edit, the finished runs of the last
  * 30 days when there are any, and the success rate once the server has one (10 finished runs).
  */
-export function AutomationTrust({ automation, showSuccessRate = true, className }: AutomationTrustProps) {
+export function AutomationTrust({
+  automation,
+  showSuccessRate = true,
+  stacked = false,
+  className,
+}: AutomationTrustProps) {
   const { runsLast30Days, successRate } = automation;
   const facts = [
     <time key="updated" dateTime={automation.updatedAt}>
@@ -30,11 +37,15 @@ export function AutomationTrust({ automation, showSuccessRate = true, className 
   return (
     <p
       data-testid="automation-trust"
-      className={cn('flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground', className)}
+      className={cn(
+        'flex text-xs text-muted-foreground',
+        stacked ? 'flex-col gap-0.5' : 'flex-wrap gap-x-3 gap-y-1',
+        className,
+      )}
     >
       {facts.map((fact, index) => (
         <span key={index} className="flex gap-x-3">
-          {index > 0 && <span aria-hidden="true">·</span>}
+          {index > 0 && !stacked && <span aria-hidden="true">·</span>}
           {fact}
         </span>
       ))}

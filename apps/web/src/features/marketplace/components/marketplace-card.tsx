@@ -55,7 +55,7 @@ export function MarketplaceCard({ automation, signedIn, onSignInRequired }: Mark
         </h2>
         <p className="line-clamp-3 text-sm text-muted-foreground">{automation.description}</p>
         {/* The success rate is the badge on the picture. */}
-        <AutomationTrust automation={automation} showSuccessRate={false} />
+        <AutomationTrust automation={automation} showSuccessRate={false} stacked />
         <div className="mt-auto flex flex-col gap-3 border-t pt-4">
           <p className="flex items-baseline justify-between gap-2 text-sm">
             <span className="shrink-0 text-muted-foreground">Cost per run</span>
