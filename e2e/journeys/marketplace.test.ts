@@ -18,8 +18,8 @@ describe('a visitor in the marketplace', () => {
     await basalt?.stop();
   });
 
-  async function openPage(path: string): Promise<{ page: Page; problems: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  async function openPage(path: string, timezoneId?: string): Promise<{ page: Page; problems: string[] }> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId });
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
@@ -80,6 +80,37 @@ describe('a visitor in the marketplace', () => {
     expect(await signIn.getAttribute('href')).toBe('/login?next=%2Fbasalt%2Farticle-summarizer');
     await signIn.click();
     await page.waitForURL((url) => url.pathname !== '/browse');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a typo finds what was meant and says which words it searched for; a visitor far from UTC reads the same dates (issue 41)', async () => {
+    const { automations } = (await (await fetch(`${basalt.url}/api/automations?q=csv+data+cleaner`)).json()) as {
+      automations: { updatedAt: string }[];
+    };
+    const updated = new Date(automations[0]!.updatedAt).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    // UTC+14: a date written in the browser's zone would differ from the server's for most of the day.
+    const { page, problems } = await openPage('/marketplace?q=csv+clener', 'Pacific/Kiritimati');
+    const note = page.getByTestId('corrected-query');
+    await note.waitFor();
+    expect(await note.textContent()).toBe('No automations match “csv clener”. Showing results for “csv cleaner”.');
+    expect(await cardNames(page)).toEqual(['CSV Data Cleaner']);
+    expect(await page.getByTestId('marketplace-card').getByTestId('automation-trust').textContent()).toContain(
+      `Updated ${updated}`,
+    );
+    // The server rendered this page; React has now taken it over (hydrated) without complaint.
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    await page.waitForLoadState('networkidle');
+    await saveScreenshot(page, 'marketplace-typo-corrected');
+
+    await page.getByRole('searchbox', { name: 'Search automations' }).fill('qwertyuiop');
+    await page.getByRole('heading', { name: 'No automations found' }).waitFor();
+    // A hydration mismatch is a console error in React 19's production build.
     expect(problems).toEqual([]);
     await page.context().close();
   });

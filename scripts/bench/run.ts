@@ -2,7 +2,7 @@
 // with `npm run bench -- --pglite`, and a bare Fastify baseline, runs every benchmark below, prints
 // the machine and ONE table, and removes its database. Needs `npm run build` (and, without --pglite,
 // PostgreSQL on 127.0.0.1:5432; BENCH_POSTGRES_URL to change it). BENCH_ONLY=runs,bundle measures
-// just those benchmarks; BENCH_LIGHTHOUSE_RUNS (default 3) sets the Lighthouse runs per page. It runs
+// just those benchmarks (marketplace-search: the search rows alone); BENCH_LIGHTHOUSE_RUNS (default 3) sets the Lighthouse runs per page. It runs
 // on Node 24, production's runtime, with every process it starts (support/production-node.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { adminUsersBenchmark } from './admin-users';
 import { bundleBenchmark } from './bundle';
 import { interactiveBenchmark } from './interactive';
 import { lighthouseBenchmark } from './lighthouse';
-import { marketplaceBenchmark } from './marketplace';
+import { marketplaceBenchmark, marketplaceSearchBenchmark } from './marketplace';
 import { runsBenchmark } from './runs';
 import { pgliteBenchDb, postgresBenchDb } from './support/bench-db';
 import { LOAD_CONNECTIONS } from './support/load';
@@ -38,6 +38,7 @@ const benchmarks: Benchmark[] = [
   lighthouseBenchmark,
   interactiveBenchmark,
   marketplaceBenchmark,
+  marketplaceSearchBenchmark,
   adminUsersBenchmark,
   runsBenchmark,
   bundleBenchmark,

@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../platform/db/database';
 import { applyMigrations } from '../platform/db/migrations';
+import { createPglite } from '../platform/db/pglite';
 import { withDatabaseName } from './postgres-url';
 
 declare module 'vitest' {
@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
       await admin.close();
     };
   }
-  const handle = await wrapPglite(new PGlite());
+  const handle = await wrapPglite(createPglite());
   await applyMigrations(handle);
   const dump = await handle.pglite!.dumpDataDir('gzip');
   await handle.close();

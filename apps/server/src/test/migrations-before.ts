@@ -1,11 +1,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll } from 'vitest';
 import { migrationsFolder } from '../platform/db/migrations';
+import { createPglite } from '../platform/db/pglite';
 
 /**
  * A copy of the migrations folder whose journal stops before the migration tagged `tagPrefix…`, to set
@@ -29,7 +29,7 @@ function migrationsFolderBefore(tagPrefix: string): string {
  */
 export function databaseBeforeMigration(tagPrefix: string) {
   const before = migrationsFolderBefore(tagPrefix);
-  const client = new PGlite();
+  const client = createPglite();
   const db = drizzle(client);
   afterAll(async () => {
     await client.close();

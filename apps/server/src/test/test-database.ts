@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openPostgres, wrapPglite, type DatabaseHandle } from '../platform/db/database';
+import { createPglite } from '../platform/db/pglite';
 import { withDatabaseName } from './postgres-url';
 
 /**
@@ -14,7 +14,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
     const dump = new Blob([readFileSync(template.dumpPath)]);
-    return wrapPglite(new PGlite({ loadDataDir: dump }));
+    return wrapPglite(createPglite({ loadDataDir: dump }));
   }
   const databaseUrl = process.env.DATABASE_URL!;
   const name = `basalt_test_${randomBytes(6).toString('hex')}`;

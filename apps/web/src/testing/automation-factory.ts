@@ -24,7 +24,9 @@ export function buildAutomation(overrides: Partial<MarketplaceAutomation> = {}):
     tokenCostPerMinute: null,
     maxDurationMinutes: 10,
     successRate: null,
+    runsLast30Days: 0,
     createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
     ...overrides,
   });
 }
@@ -34,7 +36,6 @@ export function buildAutomationDetail(overrides: Partial<AutomationDetail> = {})
     ...buildAutomation(),
     customFields: [],
     seoContent: {},
-    updatedAt: new Date().toISOString(),
     ...overrides,
   });
 }

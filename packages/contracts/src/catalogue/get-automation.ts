@@ -26,7 +26,6 @@ export const automationDetail = marketplaceAutomation.extend({
   seoContent,
   exampleInput,
   sampleOutput,
-  updatedAt: z.iso.datetime(),
 });
 export type AutomationDetail = z.infer<typeof automationDetail>;
 

@@ -44,7 +44,11 @@ export type AutomationSummary = z.infer<typeof automationSummary>;
  */
 export const marketplaceAutomation = automationSummary.extend({
   successRate: z.number().int().min(0).max(100).nullable(),
+  /** Finished runs (completed or failed, DESIGN D6) started in the last 30 days. */
+  runsLast30Days: z.number().int().min(0),
   maxDurationMinutes: z.number().int(),
+  /** When the automation was last edited. */
+  updatedAt: z.iso.datetime(),
 });
 export type MarketplaceAutomation = z.infer<typeof marketplaceAutomation>;
 
@@ -52,5 +56,11 @@ export const listAutomationsResponse = z.object({
   automations: z.array(marketplaceAutomation),
   total: z.number().int(),
   nextCursor,
+  /**
+   * The words the results are for when `q` found fewer than 3 automations and its typos, corrected
+   * to the catalogue's nearest words, found more ("invoce" → "invoice"); null when they are for `q`.
+   * The server always sends it; optional, like nextCursor, so that clients written before still parse.
+   */
+  correctedQuery: z.string().nullable().optional(),
 });
 export type ListAutomationsResponse = z.infer<typeof listAutomationsResponse>;

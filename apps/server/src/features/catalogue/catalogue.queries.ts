@@ -18,6 +18,7 @@ export interface AutomationCardRow {
   tokenCostPerMinute: number | null;
   maxDurationMinutes: number;
   createdAt: Date | string;
+  updatedAt: Date | string;
   categoryId: string | null;
   categoryName: string | null;
   /** Finished runs of the last 30 days (DESIGN D6). */
@@ -30,7 +31,6 @@ export interface AutomationDetailRow extends AutomationCardRow {
   seoContent: SeoContent;
   exampleInput: Record<string, string | number | boolean | null> | null;
   sampleOutput: Record<string, unknown> | null;
-  updatedAt: Date | string;
 }
 
 export interface ListFilter {
@@ -46,7 +46,7 @@ const cardColumns = sql`
   a.id, a.slug, a.name, a.description, a.image_url as "imageUrl", a.status, a.is_featured as "isFeatured",
   a.pricing_model as "pricingModel", a.token_cost_per_run as "tokenCostPerRun",
   a.token_cost_per_minute::float8 as "tokenCostPerMinute", a.max_duration_minutes as "maxDurationMinutes",
-  a.created_at as "createdAt", c.id as "categoryId", c.name as "categoryName"`;
+  a.created_at as "createdAt", a.updated_at as "updatedAt", c.id as "categoryId", c.name as "categoryName"`;
 
 /** 30-day finished-run counts of the automation a.id, computed only for the rows of the page. */
 const successStats = sql`
@@ -142,7 +142,7 @@ export async function findAutomation(
   const [row] = await queryRows<AutomationDetailRow>(
     db,
     sql`select ${cardColumns}, a.custom_fields as "customFields", a.seo_content as "seoContent",
-        a.example_input as "exampleInput", a.sample_output as "sampleOutput", a.updated_at as "updatedAt",
+        a.example_input as "exampleInput", a.sample_output as "sampleOutput",
         coalesce(st."completed30d", 0) as "completed30d", coalesce(st."failed30d", 0) as "failed30d"
       from automations a
       left join categories c on c.id = a.category_id

@@ -16,6 +16,7 @@ import {
   type AutomationCardRow,
   type AutomationDetailRow,
 } from './catalogue.queries';
+import { FEW_RESULTS, searchCorrected } from './corrected-search';
 import { toSearchTsQuery } from './search-query';
 
 type AutomationRow = typeof automations.$inferSelect;
@@ -64,7 +65,9 @@ function toMarketplaceAutomation(row: AutomationCardRow): MarketplaceAutomation 
     tokenCostPerMinute: row.tokenCostPerMinute === null ? null : Number(row.tokenCostPerMinute),
     maxDurationMinutes: row.maxDurationMinutes,
     createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
     successRate: successRate(Number(row.completed30d), Number(row.failed30d)),
+    runsLast30Days: Number(row.completed30d) + Number(row.failed30d),
   };
 }
 
@@ -75,24 +78,28 @@ export function toAutomationDetail(row: AutomationDetailRow): AutomationDetail {
     seoContent: row.seoContent,
     exampleInput: row.exampleInput,
     sampleOutput: row.sampleOutput,
-    updatedAt: new Date(row.updatedAt).toISOString(),
   };
 }
 
 export async function listAutomations(db: Database, query: ListAutomationsQuery): Promise<ListAutomationsResponse> {
-  const { rows, total } = await listPublishedAutomations(db, {
-    tsQuery: toSearchTsQuery(query.q),
+  const filter = {
     categoryName: query.category || undefined,
     sort: query.sort,
     limit: query.limit,
     offset: query.offset,
-  });
+  };
+  const found = await listPublishedAutomations(db, { ...filter, tsQuery: toSearchTsQuery(query.q) });
+  // A search that finds (almost) nothing is tried again with its typos corrected ("invoce").
+  const corrected =
+    query.q && found.total < FEW_RESULTS ? await searchCorrected(db, query.q, filter, found.total) : null;
+  const { rows, total } = corrected ?? found;
   // Popularity and relevance have no stable key: the cursor is the offset of the next page.
   const next = query.offset + query.limit;
   return {
     automations: rows.map(toMarketplaceAutomation),
     total,
     nextCursor: next < total ? encodeCursor([next]) : null,
+    correctedQuery: corrected?.query ?? null,
   };
 }
 

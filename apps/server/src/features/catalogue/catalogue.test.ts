@@ -47,7 +47,12 @@ describe('marketplace list API', () => {
     const page = await list(`${filter}&limit=2&offset=1`);
     expect(page.automations.map((a) => a.id)).toEqual(all.automations.slice(1, 3).map((a) => a.id));
     expect(page.total).toBe(5);
-    expect(await list(`${filter}&limit=2&offset=50`)).toEqual({ automations: [], total: 5, nextCursor: null });
+    expect(await list(`${filter}&limit=2&offset=50`)).toEqual({
+      automations: [],
+      total: 5,
+      nextCursor: null,
+      correctedQuery: null,
+    });
   });
 
   it('an API client walks the whole list through cursors', async () => {

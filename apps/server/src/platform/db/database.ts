@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +8,7 @@ import pg from 'pg';
 import { StatementCachingClient } from './statement-cache';
 import type { Logger } from '../logger';
 import { lockDataDir } from './data-dir-lock';
+import { createPglite } from './pglite';
 
 // Without drizzle's relational query API (db.query.*): given the schema, drizzle built a query builder
 // per table for every transaction it opened, about 0.1 ms of CPU per run start (issue 16's profile).
@@ -32,7 +33,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, 10, options.log);
   const unlock = lockDataDir(options.dataDir);
   try {
-    return await wrapPglite(new PGlite(join(options.dataDir, 'pglite')), unlock);
+    return await wrapPglite(createPglite({ dataDir: join(options.dataDir, 'pglite') }), unlock);
   } catch (error) {
     unlock();
     throw error;

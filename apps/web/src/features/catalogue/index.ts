@@ -4,6 +4,7 @@ export { useCategories } from './api/list-categories';
 export { AutomationCard } from './components/automation-card';
 export { AutomationCardSkeleton } from './components/automation-card-skeleton';
 export { AutomationArtwork } from './components/automation-artwork';
+export { AutomationTrust } from './components/automation-trust';
 export { CategoryChip } from './components/category-chip';
 export { CategoryIcon } from './components/category-icon';
 export { automationPath } from './utils/automation-path';

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './profiles';
 export * from './catalogue';
 export * from './catalogue-stats';
+export * from './catalogue-search';
 export * from './runs';
 export * from './tokens';
 export * from './payments';

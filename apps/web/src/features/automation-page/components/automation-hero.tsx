@@ -1,6 +1,6 @@
 import type { AutomationDetail } from '@basalt/contracts';
 import type { ReactNode } from 'react';
-import { AutomationArtwork, CategoryChip } from '@/features/catalogue';
+import { AutomationArtwork, AutomationTrust, CategoryChip } from '@/features/catalogue';
 import { cn } from '@/lib/cn';
 
 type AutomationHeroProps = { automation: AutomationDetail; aside: ReactNode };
@@ -25,6 +25,7 @@ export function AutomationHero({ automation, aside }: AutomationHeroProps) {
           {automation.name}
         </h1>
         <p className="text-lg text-muted-foreground">{automation.description}</p>
+        <AutomationTrust automation={automation} className="text-sm" />
       </div>
       <div className="flex flex-col gap-4 lg:pt-2">{aside}</div>
     </section>

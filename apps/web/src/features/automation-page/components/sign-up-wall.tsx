@@ -2,7 +2,7 @@ import type { AutomationDetail } from '@basalt/contracts';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
-import { automationPath, CategoryChip } from '@/features/catalogue';
+import { automationPath, AutomationTrust, CategoryChip } from '@/features/catalogue';
 
 /** What a visitor sees instead of the run panel (spec: only name and description, with a sign-up prompt). */
 export function SignUpWall({ automation }: { automation: AutomationDetail }) {
@@ -14,6 +14,7 @@ export function SignUpWall({ automation }: { automation: AutomationDetail }) {
           {automation.name}
         </h1>
         <p className="text-lg text-muted-foreground">{automation.description}</p>
+        <AutomationTrust automation={automation} className="text-sm" />
         <p className="flex items-center gap-2 text-sm font-medium">
           <Lock size={16} aria-hidden="true" className="text-accent-text" />
           Create a free account to configure and run this automation.

@@ -143,6 +143,33 @@ describe('automation page', () => {
     expect(screen.queryByText(/hidden from users/)).toBeNull();
   });
 
+  it('a visitor and a signed-in user see when it was updated, its runs in 30 days and its success rate', async () => {
+    const automation = buildAutomationDetail({
+      name: 'Trusted',
+      updatedAt: '2026-11-03T23:30:00.000Z',
+      runsLast30Days: 42,
+      successRate: 95,
+    });
+    const api = {
+      [`/api/automations/${automation.slug}`]: { body: { automation } },
+      '/api/tokens/balance': { body: { balance: 120 } },
+      '/api/token-packages': packages,
+      '/api/analytics': { status: 204, body: null },
+    };
+    const trust = 'Updated Nov 3, 2026·42 runs in the last 30 days·95% success rate';
+    stubApi({ ...api, '/api/session': signedOut });
+    const { unmount } = renderRoutes(routes, `/basalt/${automation.slug}`);
+    await screen.findByRole('heading', { level: 1, name: 'Trusted' });
+    expect(screen.getByTestId('automation-trust').textContent).toBe(trust);
+    expect(screen.getByText('Updated Nov 3, 2026').getAttribute('datetime')).toBe('2026-11-03T23:30:00.000Z');
+    unmount();
+
+    stubApi({ ...api, '/api/session': signedInAs() });
+    renderRoutes(routes, `/basalt/${automation.slug}`);
+    await screen.findByRole('heading', { level: 1, name: 'Trusted' });
+    expect(screen.getByTestId('automation-trust').textContent).toBe(trust);
+  });
+
   it('an automation without a sample output shows no such section', async () => {
     const automation = buildAutomationDetail({ name: 'Plain' });
     stubApi({

@@ -3,7 +3,13 @@ import { ArrowRight, Flame, Hexagon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { AutomationArtwork, automationPath, CategoryChip, formatAutomationCost } from '@/features/catalogue';
+import {
+  AutomationArtwork,
+  automationPath,
+  AutomationTrust,
+  CategoryChip,
+  formatAutomationCost,
+} from '@/features/catalogue';
 import { SuccessBadge } from './success-badge';
 
 type MarketplaceCardProps = {
@@ -48,6 +54,8 @@ export function MarketplaceCard({ automation, signedIn, onSignInRequired }: Mark
           </Link>
         </h2>
         <p className="line-clamp-3 text-sm text-muted-foreground">{automation.description}</p>
+        {/* The success rate is the badge on the picture. */}
+        <AutomationTrust automation={automation} showSuccessRate={false} stacked />
         <div className="mt-auto flex flex-col gap-3 border-t pt-4">
           <p className="flex items-baseline justify-between gap-2 text-sm">
             <span className="shrink-0 text-muted-foreground">Cost per run</span>

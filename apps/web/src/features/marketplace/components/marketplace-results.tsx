@@ -17,9 +17,11 @@ type ResultsProps = {
   signedIn: boolean;
   onSignInRequired: (automation: MarketplaceAutomation) => void;
   onClearFilters: () => void;
+  /** What the visitor typed, to say it found nothing when the results are for corrected words. */
+  searchText: string;
 };
 
-export function MarketplaceResults({ query, signedIn, onSignInRequired, onClearFilters }: ResultsProps) {
+export function MarketplaceResults({ query, signedIn, onSignInRequired, onClearFilters, searchText }: ResultsProps) {
   if (query.isPending) {
     return (
       <div className={grid} aria-busy="true">
@@ -36,6 +38,8 @@ export function MarketplaceResults({ query, signedIn, onSignInRequired, onClearF
 
   const automations = query.data.pages.flatMap((page) => page.automations);
   const total = query.data.pages[0]?.total ?? 0;
+  // Placeholder data is the previous search's: its correction is not for the words now typed.
+  const correctedQuery = query.isPlaceholderData ? null : query.data.pages[0]?.correctedQuery;
   if (automations.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed bg-surface px-6 py-16 text-center">
@@ -55,9 +59,16 @@ export function MarketplaceResults({ query, signedIn, onSignInRequired, onClearF
   }
   return (
     <div className="flex flex-col gap-8">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {total === 1 ? '1 automation' : `${total} automations`}
-      </p>
+      <div aria-live="polite" className="flex flex-col gap-1">
+        {correctedQuery && (
+          // Honest about the correction: what was typed found nothing, these are for the corrected words.
+          <p data-testid="corrected-query">
+            No automations match “{searchText.trim()}”. Showing results for “
+            <strong className="font-semibold">{correctedQuery}</strong>”.
+          </p>
+        )}
+        <p className="text-sm text-muted-foreground">{total === 1 ? '1 automation' : `${total} automations`}</p>
+      </div>
       <ul className={cn(grid, query.isPlaceholderData && 'opacity-60 transition-opacity')}>
         {automations.map((automation) => (
           <li key={automation.id} className="flex">

@@ -108,6 +108,50 @@ describe('marketplace', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sort=name_desc'));
   });
 
+  it('a search with a typo says it found nothing as typed and which words the results are for', async () => {
+    stubApi({
+      '/api/session': signedOut,
+      '/api/categories': categories,
+      '/api/automations': {
+        body: { automations: [buildAutomation({ name: 'CSV Cleaner' })], total: 1, correctedQuery: 'csv cleaner' },
+      },
+    });
+    renderRoutes(routes, '/marketplace?q=csv+clener');
+    const note = await screen.findByTestId('corrected-query');
+    expect(note.textContent).toBe('No automations match “csv clener”. Showing results for “csv cleaner”.');
+    expect(screen.getByRole('link', { name: 'CSV Cleaner' })).toBeTruthy();
+  });
+
+  it('a card says when the automation was updated and how many runs it finished in 30 days', async () => {
+    stubApi({
+      '/api/session': signedOut,
+      '/api/categories': categories,
+      '/api/automations': {
+        body: {
+          automations: [
+            buildAutomation({
+              name: 'Busy',
+              updatedAt: '2026-11-03T23:30:00.000Z',
+              runsLast30Days: 1234,
+              successRate: 97,
+            }),
+            buildAutomation({ name: 'Quiet', updatedAt: '2026-01-01T00:00:00.000Z', runsLast30Days: 0 }),
+          ],
+          total: 2,
+        },
+      },
+    });
+    renderRoutes(routes, '/marketplace');
+    const [busy, quiet] = await screen.findAllByTestId('marketplace-card');
+    const lines = (card: HTMLElement) =>
+      Array.from(within(card).getByTestId('automation-trust').children, (line) => line.textContent);
+    expect(lines(busy!)).toEqual(['Updated Nov 3, 2026', '1,234 runs in the last 30 days']);
+    expect(within(busy!).getByText('97% Success')).toBeTruthy();
+    // Nothing to count is not shown (D13), and no rate before 10 finished runs (D6).
+    expect(lines(quiet!)).toEqual(['Updated Jan 1, 2026']);
+    expect(within(quiet!).queryByText(/Success/)).toBeNull();
+  });
+
   it('no results offer Clear Filters and Browse All', async () => {
     stubApi({
       '/api/session': signedOut,

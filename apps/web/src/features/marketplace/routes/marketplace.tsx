@@ -34,6 +34,7 @@ export function MarketplaceRoute() {
           signedIn={user !== null}
           onSignInRequired={setSignInFor}
           onClearFilters={() => update({ q: '', category: '' })}
+          searchText={filters.q}
         />
       </Container>
       <SignInDialog automation={signInFor} onClose={() => setSignInFor(null)} />
