@@ -83,6 +83,7 @@ export * from './tokens/get-token-balance';
 export * from './tokens/list-token-lots';
 export * from './tokens/list-token-transactions';
 export * from './tokens/list-purchases';
+export * from './tokens/cancel-purchase';
 export * from './tokens/get-subscription';
 export * from './user-webhooks/webhook-endpoints';
 export * from './user-webhooks/webhook-secret';

@@ -3,6 +3,7 @@ import { AppShell } from '@/components/layout/app-shell';
 import { PageViewTracker } from '@/features/analytics';
 import { MobileMenuAccount, TopBarAccount } from '@/features/auth';
 import { ThemeToggle } from '@/features/theme';
+import { CheckoutReturn } from './checkout-return';
 
 export function RootLayout() {
   return (
@@ -15,6 +16,7 @@ export function RootLayout() {
       <Outlet />
       <ScrollRestoration />
       <PageViewTracker />
+      <CheckoutReturn />
     </AppShell>
   );
 }

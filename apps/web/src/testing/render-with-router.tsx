@@ -9,7 +9,8 @@ export function createTestQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });
 }
 
-export function renderRoutes(routes: RouteObject[], initialPath = '/') {
+/** `initialPath` may carry navigation state, as a Link or navigate() with `state` would. */
+export function renderRoutes(routes: RouteObject[], initialPath: string | { pathname: string; state?: unknown } = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const view = render(
     <AppProviders queryClient={createTestQueryClient()}>
@@ -19,6 +20,6 @@ export function renderRoutes(routes: RouteObject[], initialPath = '/') {
   return { ...view, router };
 }
 
-export function renderWithRouter(ui: ReactNode, initialPath = '/') {
+export function renderWithRouter(ui: ReactNode, initialPath: Parameters<typeof renderRoutes>[1] = '/') {
   return renderRoutes([{ path: '*', element: ui }], initialPath);
 }

@@ -45,7 +45,7 @@ export async function findPurchaseBySession(db: Database, sessionId: string) {
 export async function closePendingPurchase(
   db: Database,
   id: string,
-  status: Extract<PurchaseStatus, 'failed' | 'expired'>,
+  status: Extract<PurchaseStatus, 'failed' | 'expired' | 'cancelled'>,
 ) {
   const rows = await db
     .update(purchases)
@@ -53,6 +53,15 @@ export async function closePendingPurchase(
     .where(and(eq(purchases.id, id), eq(purchases.status, 'pending')))
     .returning({ id: purchases.id });
   return rows.length === 1;
+}
+
+/** The user's own purchase, or undefined (another user's purchase is not found either). */
+export async function findOwnPurchase(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.id, id), eq(purchases.userId, userId)));
+  return row;
 }
 
 export async function packageLabel(db: Database, packageId: string | null) {

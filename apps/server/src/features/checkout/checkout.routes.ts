@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createCheckoutSessionInput, createCheckoutSessionResponse } from '@basalt/contracts';
+import {
+  cancelPurchaseParams,
+  cancelPurchaseResponse,
+  createCheckoutSessionInput,
+  createCheckoutSessionResponse,
+} from '@basalt/contracts';
 import { requireUser } from '../../platform/auth';
 import { createPaymentProvider, isSandboxProvider, registerSandboxCheckoutPage } from '../../platform/payments';
 import type { PlatformDeps } from '../../platform/platform-deps';
+import { cancelPurchase } from './cancel-purchase';
 import { createCheckoutSession, handlePaymentEvent } from './checkout.service';
 
 export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
@@ -23,6 +29,19 @@ export async function registerCheckout(app: FastifyInstance, { db, config }: Pic
       },
     },
     async (request) => createCheckoutSession(withLog, await requireUser(request), request.body),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/purchases/:purchaseId/cancel',
+    {
+      schema: {
+        tags: ['tokens'],
+        summary: 'Cancel a pending purchase whose payment page was left without paying; closes its checkout session',
+        params: cancelPurchaseParams,
+        response: { 200: cancelPurchaseResponse },
+      },
+    },
+    async (request) => cancelPurchase(withLog, await requireUser(request), request.params.purchaseId),
   );
 
   // The signature covers the exact bytes sent, so this route keeps the raw body unparsed.

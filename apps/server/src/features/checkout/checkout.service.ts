@@ -41,6 +41,19 @@ async function pricePurchase(db: Database, input: CreateCheckoutSessionInput) {
 }
 
 /**
+ * Where the payment page's Back link returns: the page the purchase started from, marked so that the
+ * app says the checkout was cancelled and closes the purchase (cancel-purchase.ts).
+ */
+export function cancelledPath(returnPath: string, purchaseId: string): string {
+  const [beforeHash, hash] = returnPath.split('#', 2) as [string, string | undefined];
+  const [path, query = ''] = beforeHash.split('?', 2) as [string, string | undefined];
+  const params = new URLSearchParams(query);
+  params.set('checkout', 'cancelled');
+  params.set('purchase_id', purchaseId);
+  return `${path}?${params.toString()}${hash === undefined ? '' : `#${hash}`}`;
+}
+
+/**
  * Records a pending purchase and opens the provider's payment page for it. Tokens are credited only
  * when the provider's signed event says the session was paid (DESIGN §3).
  */
@@ -70,7 +83,7 @@ export async function createCheckoutSession(
       productName: `${priced.name}: ${totalTokens.toLocaleString('en-US')} tokens`,
       amountUsdCents: priced.amountUsdCents,
       successUrl: `${deps.config.PUBLIC_URL}/dashboard/tokens?purchase=success&session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${deps.config.PUBLIC_URL}${input.returnPath ?? '/dashboard/tokens'}`,
+      cancelUrl: `${deps.config.PUBLIC_URL}${cancelledPath(input.returnPath ?? '/dashboard/tokens', purchase.id)}`,
     });
     await updatePurchase(deps.db, purchase.id, { providerSessionId: session.id });
     return { url: session.url };

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,33 +11,51 @@ import { expireAbandonedCheckouts } from './checkout.jobs';
 const webhookSecret = 'whsec_basalt_test_secret';
 const stripe = new Stripe('sk_test_basalt');
 
-/** Stands in for api.stripe.com: records Checkout Session requests and answers like Stripe. */
+/**
+ * Stands in for api.stripe.com: records Checkout Session requests and answers like Stripe, including
+ * expiring a session (refused, as Stripe does, for one in `paid`).
+ */
 function startStripeStandIn() {
   const requests: URLSearchParams[] = [];
+  const calls: string[] = [];
+  const paid = new Set<string>();
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
+      calls.push(`${request.method} ${request.url}`);
+      const answer = (status: number, json: object) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(json));
+      };
+      const session = request.url?.match(/^\/v1\/checkout\/sessions\/(cs_[\w]+)(\/expire)?$/);
+      if (session) {
+        const [, id, expire] = session;
+        if (expire && paid.has(id!)) {
+          return answer(400, {
+            error: { type: 'invalid_request_error', message: 'This Checkout Session is complete.' },
+          });
+        }
+        const status = paid.has(id!) ? 'complete' : expire ? 'expired' : 'open';
+        return answer(200, { id, object: 'checkout.session', status });
+      }
       const params = new URLSearchParams(body);
       requests.push(params);
       const id = `cs_test_${requests.length}_${Math.random().toString(36).slice(2, 10)}`;
-      response.writeHead(request.url === '/v1/checkout/sessions' ? 200 : 404, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify({
-          id,
-          object: 'checkout.session',
-          url: `https://checkout.stripe.com/c/pay/${id}`,
-          ...Object.fromEntries(params),
-        }),
-      );
+      answer(request.url === '/v1/checkout/sessions' ? 200 : 404, {
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+        ...Object.fromEntries(params),
+      });
     });
   });
-  return { server, requests };
+  return { server, requests, calls, paid };
 }
 
 describe('Stripe Checkout', () => {
   let t: TestApp;
-  let standIn: { server: Server; requests: URLSearchParams[] };
+  let standIn: ReturnType<typeof startStripeStandIn>;
   beforeAll(async () => {
     standIn = startStripeStandIn();
     await new Promise<void>((resolve) => standIn.server.listen(0, '127.0.0.1', resolve));
@@ -119,7 +137,7 @@ describe('Stripe Checkout', () => {
       'metadata[package_id]': crate.id,
       client_reference_id: purchase.id,
       customer_email: user.email,
-      cancel_url: 'http://localhost:0/dashboard',
+      cancel_url: `http://localhost:0/dashboard?checkout=cancelled&purchase_id=${purchase.id}`,
       success_url: 'http://localhost:0/dashboard/tokens?purchase=success&session_id={CHECKOUT_SESSION_ID}',
     });
     expect(purchase).toMatchObject({
@@ -192,6 +210,30 @@ describe('Stripe Checkout', () => {
     await deliver(sessionEvent(purchase, 'checkout.session.async_payment_succeeded'));
     expect(await listed()).toEqual(['completed']);
     expect(await balanceOf(t, cookie)).toBe(250);
+  });
+
+  it('Back from Stripe expires the Checkout Session there and cancels the purchase; a session paid meanwhile is left to its event', async () => {
+    const cancel = (cookie: string, id: string) =>
+      t.app.inject({ method: 'POST', url: `/api/purchases/${id}/cancel`, headers: { cookie } });
+    const left = await pendingCrate();
+    expect((await cancel(left.cookie, left.purchase.id)).json()).toEqual({
+      purchaseId: left.purchase.id,
+      status: 'cancelled',
+    });
+    expect(standIn.calls).toContain(`POST /v1/checkout/sessions/${left.purchase.providerSessionId}/expire`);
+    // Stripe's expired event for the session closed on purpose leaves the purchase cancelled.
+    await deliver(sessionEvent(left.purchase, 'checkout.session.expired', { payment_status: 'unpaid' }));
+    expect(await purchasesOf(t, left.user.id)).toMatchObject([{ status: 'cancelled' }]);
+
+    const paid = await pendingCrate();
+    standIn.paid.add(paid.purchase.providerSessionId!);
+    expect((await cancel(paid.cookie, paid.purchase.id)).json()).toEqual({
+      purchaseId: paid.purchase.id,
+      status: 'pending',
+    });
+    await deliver(sessionEvent(paid.purchase, 'checkout.session.completed'));
+    expect(await purchasesOf(t, paid.user.id)).toMatchObject([{ status: 'completed' }]);
+    expect(await balanceOf(t, paid.cookie)).toBe(250);
   });
 
   it('an event with a bad signature, a tampered body or another secret is refused', async () => {

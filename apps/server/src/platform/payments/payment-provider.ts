@@ -29,6 +29,11 @@ export interface PaymentProvider {
   /** The request header that carries the event signature. */
   readonly signatureHeader: string;
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
+  /**
+   * Closes a session nobody paid, so its page can no longer take a payment: 'closed', or 'paid' when
+   * it was paid meanwhile (its paid event credits the purchase).
+   */
+  closeCheckoutSession(sessionId: string): Promise<'closed' | 'paid'>;
   /** Verifies the signature over the exact bytes received; throws PaymentSignatureError if it fails. */
   parseEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

@@ -57,6 +57,17 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
       return { id: session.id, url: session.url };
     },
+    async closeCheckoutSession(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return 'closed';
+      } catch (error) {
+        // Stripe refuses to expire a session that is no longer open: paid, or expired already.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        return session.status === 'complete' ? 'paid' : 'closed';
+      }
+    },
     parseEvent(rawBody, signature) {
       if (!signature) throw new PaymentSignatureError('Missing Stripe-Signature header');
       try {

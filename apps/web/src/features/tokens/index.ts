@@ -7,3 +7,4 @@ export { useTokenBalance } from './api/get-token-balance';
 export { useSubscription } from './api/get-subscription';
 export { tokenQueryKeys } from './api/token-query-keys';
 export { useCreateCheckoutSession } from './api/create-checkout-session';
+export { CheckoutCancelledNotice } from './components/checkout-cancelled-notice';

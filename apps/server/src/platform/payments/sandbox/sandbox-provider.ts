@@ -86,6 +86,14 @@ export function createSandboxProvider(db: Database, publicUrl: string): SandboxP
       });
       return { id, url: `${publicUrl}/sandbox-checkout/${id}` };
     },
+    async closeCheckoutSession(sessionId) {
+      // No expired event follows, as none follows Stripe's expire call for a session closed on purpose.
+      await db
+        .update(sandboxCheckoutSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(sandboxCheckoutSessions.id, sessionId), eq(sandboxCheckoutSessions.status, 'open')));
+      return (await getSession(sessionId))?.status === 'complete' ? 'paid' : 'closed';
+    },
     parseEvent(rawBody, signature) {
       if (!signature || !verifySandboxSignature(rawBody, signature, secret)) {
         throw new PaymentSignatureError('The sandbox event signature does not match');

@@ -6,7 +6,7 @@ import { Table, Td, Th } from '@/components/ui/table';
 import { formatDate, formatRelativeTime } from '@/lib/format';
 import { useRevokeApiKey } from '../api/api-keys';
 
-export function ApiKeyList({ apiKeys }: { apiKeys: ApiKey[] }) {
+export function ApiKeyList({ apiKeys, onRevoked }: { apiKeys: ApiKey[]; onRevoked: (id: string) => void }) {
   const revoke = useRevokeApiKey();
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   if (apiKeys.length === 0) return <p className="text-sm text-muted-foreground">You have no API keys yet.</p>;
@@ -60,7 +60,15 @@ export function ApiKeyList({ apiKeys }: { apiKeys: ApiKey[] }) {
           <Button variant="secondary" onClick={() => setRevoking(null)}>
             Cancel
           </Button>
-          <Button onClick={() => revoking && revoke.mutate(revoking.id, { onSettled: () => setRevoking(null) })}>
+          <Button
+            onClick={() =>
+              revoking &&
+              revoke.mutate(revoking.id, {
+                onSuccess: () => onRevoked(revoking.id),
+                onSettled: () => setRevoking(null),
+              })
+            }
+          >
             Revoke Key
           </Button>
         </div>

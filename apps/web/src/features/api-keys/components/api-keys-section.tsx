@@ -30,7 +30,13 @@ export function ApiKeysSection() {
       {created && <NewApiKey name={created.apiKey.name} apiKey={created.key} onDone={() => setCreated(undefined)} />}
       {keys.isPending && <Skeleton className="h-24" />}
       {keys.error && <LoadErrorPanel retrying={keys.isFetching} onRetry={() => void keys.refetch()} />}
-      {keys.data && <ApiKeyList apiKeys={keys.data} />}
+      {keys.data && (
+        <ApiKeyList
+          apiKeys={keys.data}
+          // A revoked key's secret is worthless and misleading: the "Copy it now" panel goes with it.
+          onRevoked={(id) => setCreated((shown) => (shown?.apiKey.id === id ? undefined : shown))}
+        />
+      )}
     </section>
   );
 }

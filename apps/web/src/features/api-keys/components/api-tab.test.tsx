@@ -107,6 +107,32 @@ describe('the API tab of account settings', () => {
     expect(String(url)).toContain(`/api/api-keys/${zapier.id}`);
   });
 
+  it('revoking the key just created takes its secret out of the "Copy it now" panel', async () => {
+    stubKeys([zapier]);
+    renderRoutes(appRoutes, '/profile?tab=api');
+    fireEvent.change(await screen.findByLabelText('Key name', {}, { timeout: 5000 }), {
+      target: { value: 'Nightly script' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Key' }));
+    expect(await screen.findByRole('textbox', { name: 'New API key' })).toBeTruthy();
+
+    // Revoking another key leaves the new one's panel alone.
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke Zapier' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Revoke API key?' })).getByRole('button', { name: 'Revoke Key' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Revoke Zapier' })).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'New API key' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke Nightly script' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Revoke API key?' })).getByRole('button', { name: 'Revoke Key' }),
+    );
+    expect(await screen.findByText('You have no API keys yet.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'New API key' })).toBeNull();
+    expect(screen.queryByText(secret)).toBeNull();
+  });
+
   it('lists the apps allowed to sign in as the person, and disconnects one after confirming', async () => {
     const fetchStub = stubKeys([], [claude]);
     renderRoutes(appRoutes, '/profile?tab=api');

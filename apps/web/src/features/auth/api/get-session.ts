@@ -2,6 +2,7 @@ import type { GetSessionResponse, SessionUser } from '@basalt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pendingEmail } from '../utils/pending-email';
+import { announceSession } from './session-broadcast';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -14,6 +15,7 @@ async function getSession(): Promise<SessionCache> {
   const session = await api.getChecked('/api/session', contract);
   // A confirmed account is signed in: this tab no longer waits for a confirmation.
   if (session.user?.emailVerified) pendingEmail.clear();
+  announceSession(session.user);
   return session;
 }
 

@@ -5,6 +5,7 @@ import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { useSession } from '../api/get-session';
 import { useResendVerification } from '../api/resend-verification';
+import { useSessionFromOtherTabs } from '../api/session-elsewhere';
 import { ContinueTo } from '../components/continue-to';
 import { AuthCard, textLinkStyles } from '../components/auth-card';
 import { pendingEmail } from '../utils/pending-email';
@@ -17,6 +18,7 @@ export function VerificationPendingRoute() {
   const requested = params.get(NEXT_PARAM);
   const next = safeNextPath(requested);
   const { user } = useSession();
+  useSessionFromOtherTabs();
   const resend = useResendVerification();
   const [missingEmail, setMissingEmail] = useState(false);
   const state = location.state as { email?: string } | null;

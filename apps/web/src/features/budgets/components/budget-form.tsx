@@ -4,6 +4,7 @@ import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateBudget } from '../api/update-budget';
+import { budgetSavedMessage } from './budget-saved-message';
 
 type Field = keyof UpdateBudgetInput;
 const asText = (value: number | null) => (value === null ? '' : String(value));
@@ -17,6 +18,8 @@ export function BudgetForm({ budget }: { budget: GetBudgetResponse }) {
     lowBalanceThreshold: asText(budget.lowBalanceThreshold),
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const saved = update.isSuccess ? budgetSavedMessage(update.data) : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +43,7 @@ export function BudgetForm({ budget }: { budget: GetBudgetResponse }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {update.isSuccess && <AlertBanner tone="success">Budget saved.</AlertBanner>}
+      {saved && <AlertBanner tone={saved.refusesRuns ? 'info' : 'success'}>{saved.text}</AlertBanner>}
       {update.error && <AlertBanner>Error: {update.error.message}</AlertBanner>}
       <TextField
         id="budget-monthly-cap"

@@ -42,6 +42,22 @@ describe('the Budget tab of account settings', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ monthlyCapTokens: null, lowBalanceThreshold: 300 });
   });
 
+  it('a budget set below this month spend says new runs will now be refused', async () => {
+    stubApi({
+      '/api/session': signedInAs(),
+      '/api/budget': (_url, init) => (init?.method === 'PUT' ? budget({ monthlyCapTokens: 1000 }) : budget()),
+    });
+    renderRoutes(appRoutes, '/profile?tab=budget');
+    await screen.findByDisplayValue('5000');
+    type(/^Monthly budget/, '1000');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Budget' }));
+    expect(
+      await screen.findByText(
+        "Budget saved. This month's spend (1,200 tokens) is already over it, so new runs will be refused until December 1 at 00:00 UTC, unless you raise or remove the budget.",
+      ),
+    ).toBeTruthy();
+  });
+
   it('refuses a cap that is not a whole number before anything is sent', async () => {
     const fetchStub = stubApi({ '/api/session': signedInAs(), '/api/budget': budget() });
     renderRoutes(appRoutes, '/profile?tab=budget');

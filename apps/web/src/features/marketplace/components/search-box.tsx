@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Typing waits this long before the URL (and the search) follows, so each keystroke is not a request. */
 const SEARCH_DELAY_MS = 300;
@@ -8,6 +8,7 @@ type SearchBoxProps = { value: string; onSearch: (value: string) => void };
 
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
   // Back, Clear Filters or a link can change the URL under the box; it then shows the URL's value.
   const [shownValue, setShownValue] = useState(value);
   if (value !== shownValue) {
@@ -29,6 +30,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground"
       />
       <input
+        ref={input}
         type="search"
         name="q"
         aria-label="Search automations"
@@ -44,6 +46,8 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
           onClick={() => {
             setText('');
             onSearch('');
+            // The button goes away with the text; without this, focus would fall back to the page.
+            input.current?.focus();
           }}
           className="absolute top-1/2 right-2 flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-surface-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
         >

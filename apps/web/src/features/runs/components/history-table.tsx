@@ -1,27 +1,22 @@
 import type { Run } from '@basalt/contracts';
-import { Eye, RotateCcw, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { RunTokens } from '@/components/ui/run-tokens';
 import { Table, Td, Th } from '@/components/ui/table';
-import { formatNumber, formatRelativeTime } from '@/lib/format';
+import { formatRelativeTime } from '@/lib/format';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { formatDuration } from '@/components/result-viewer';
 import { CopyRunId } from './copy-run-id';
 import { RunStatusBadge } from './run-status-badge';
+import { HistoryCards } from './history-cards';
+import { RunActions, RunCost, runAutomationName, type RunActionsProps } from './history-run-parts';
 
-type HistoryTableProps = {
-  runs: Run[];
-  onView: (run: Run) => void;
-  onRerun: (run: Run) => void;
-  onDelete: (run: Run) => void;
-};
+type HistoryTableProps = RunActionsProps & { runs: Run[] };
 
-/** The cost column: what was charged, and what came back when a run was refunded. */
-function Cost({ run }: { run: Run }) {
-  if (run.status === 'pending' || run.status === 'running') return <span>{formatNumber(run.quotedTokens)} (held)</span>;
-  return <RunTokens charged={run.tokensCharged} refunded={run.tokensRefunded} />;
-}
-
-export function HistoryTable({ runs, onView, onRerun, onDelete }: HistoryTableProps) {
+/**
+ * The run history: a table where seven columns fit, cards on a phone, where the table scrolled
+ * sideways and its sticky Actions column covered the Status (issue 41).
+ */
+export function HistoryTable({ runs, ...actions }: HistoryTableProps) {
+  const wide = useMediaQuery('(min-width: 768px)');
+  if (!wide) return <HistoryCards runs={runs} {...actions} />;
   return (
     <Table>
       <thead>
@@ -40,45 +35,20 @@ export function HistoryTable({ runs, onView, onRerun, onDelete }: HistoryTablePr
       <tbody>
         {runs.map((run) => (
           <tr key={run.id}>
-            <Td className="font-medium">{run.automation?.name ?? run.automationName ?? 'Deleted automation'}</Td>
+            <Td className="font-medium">{runAutomationName(run)}</Td>
             <Td>
               <RunStatusBadge status={run.status} />
             </Td>
             <Td title={run.createdAt}>{formatRelativeTime(run.createdAt)}</Td>
             <Td>{formatDuration(run.executionTimeMs)}</Td>
             <Td>
-              <Cost run={run} />
+              <RunCost run={run} />
             </Td>
             <Td>
               <CopyRunId id={run.id} />
             </Td>
             <Td sticky className="text-right whitespace-nowrap">
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`View run ${run.id.slice(0, 8)}`}
-                onClick={() => onView(run)}
-              >
-                <Eye size={16} aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Re-run ${run.id.slice(0, 8)}`}
-                disabled={!run.automation}
-                onClick={() => onRerun(run)}
-              >
-                <RotateCcw size={16} aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Delete run ${run.id.slice(0, 8)}`}
-                disabled={run.status === 'pending' || run.status === 'running'}
-                onClick={() => onDelete(run)}
-              >
-                <Trash2 size={16} aria-hidden="true" />
-              </Button>
+              <RunActions run={run} {...actions} />
             </Td>
           </tr>
         ))}

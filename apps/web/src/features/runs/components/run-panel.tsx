@@ -20,6 +20,7 @@ import { QuickPurchaseDialog } from './quick-purchase-dialog';
 import { RunForm } from './run-form';
 import { RunJsonEditor } from './run-json-editor';
 import { RunStatusArea } from './run-status-area';
+import { EditingConfigurationNotice, SaveConfigurationActions } from './save-configuration-actions';
 import { SavedConfigurationView } from './saved-configuration-view';
 
 type NavigationState = { configId?: string; editConfigId?: string } | null;
@@ -33,6 +34,8 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
   const configId = state?.configId ?? state?.editConfigId ?? null;
   const [open, setOpen] = useState(configId !== null);
   const [saved, setSaved] = useState<{ name: string | null } | null>(null);
+  // The saved configuration the form holds; cleared when the form starts over.
+  const [editing, setEditing] = useState<{ id: string; name: string | null } | null>(null);
   const form = useRunForm(automation.customFields);
   const input = useRunInputMode(automation.customFields, form);
   const configuration = useConfiguration(configId);
@@ -49,7 +52,9 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
   const { reset } = form;
   const loaded = configuration.data;
   useEffect(() => {
-    if (loaded) reset({ configName: loaded.configName ?? '', values: loaded.configData });
+    if (!loaded) return;
+    reset({ configName: loaded.configName ?? '', values: loaded.configData });
+    setEditing({ id: loaded.id, name: loaded.configName });
   }, [loaded, reset]);
 
   const finished = launcher.run !== null && isFinishedRunStatus(launcher.run.status);
@@ -71,6 +76,7 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
         name={saved.name}
         onConfigureAnother={() => {
           setSaved(null);
+          setEditing(null);
           form.reset();
           autosave.clear();
         }}
@@ -78,12 +84,12 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
     );
   }
 
-  const onSave = () => {
+  const onSave = (asNew: boolean) => {
     // Text that is not JSON yet would otherwise save the last values it held without a word.
     if (input.mode === 'json' && input.readJson() === null) return;
     save.mutate(
       {
-        id: state?.editConfigId,
+        id: asNew ? undefined : editing?.id,
         automationId: automation.id,
         configName: form.configName || null,
         configData: form.values as Record<string, string | number | boolean | null>,
@@ -110,6 +116,7 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
   return (
     <section aria-label="Configure and run" className="flex flex-col gap-6 rounded-2xl border bg-surface p-6">
       {autosave.restored && <AlertBanner tone="success">Your work was restored!</AlertBanner>}
+      {editing && <EditingConfigurationNotice name={editing.name} />}
       <TextField
         id="config-name"
         label="Configuration name"
@@ -163,9 +170,12 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
           </AlertBanner>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={onSave} disabled={save.isPending || form.uploading}>
-            {save.isPending ? 'Saving…' : 'Save Configuration'}
-          </Button>
+          <SaveConfigurationActions
+            editing={editing}
+            saving={save.isPending}
+            disabled={form.uploading}
+            onSave={onSave}
+          />
           <Button
             onClick={onRun}
             disabled={form.uploading || launcher.starting || (launcher.run !== null && !finished)}
@@ -183,6 +193,7 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
           onCancel={launcher.cancel}
           onRunAgain={() => {
             launcher.clear();
+            setEditing(null);
             form.reset();
             autosave.clear();
           }}

@@ -51,6 +51,26 @@ describe('/automation-history', () => {
     expect(screen.getByText('2 runs')).toBeTruthy();
   });
 
+  it('on a phone each run is a card with its status and actions in view, not a table to scroll sideways', async () => {
+    // A 375 px wide phone: no min-width query matches.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      media: query,
+      matches: false,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const { completed } = setUp(100);
+    const cards = within(await screen.findByRole('list', { name: 'Runs' })).getAllByRole('listitem');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(cards).toHaveLength(2);
+    expect(cards[0]!.textContent).toContain('CSV Data Cleaner');
+    expect(cards[0]!.textContent).toContain('Completed');
+    expect(cards[0]!.textContent).toContain('1.5s');
+    expect(cards[1]!.textContent).toContain('refunded');
+    fireEvent.click(within(cards[0]!).getByRole('button', { name: `View run ${completed.id.slice(0, 8)}` }));
+    expect(await screen.findByRole('dialog', { name: 'Run details' })).toBeTruthy();
+  });
+
   it('copies a run id, shows its first 8 characters and confirms for 2 seconds', async () => {
     const { completed } = setUp(100);
     const writeText = vi.fn(async () => {});
