@@ -27,3 +27,4 @@ export {
   ledgerEntryNames,
   ledgerEntryOauthClientJoin,
 } from './ledger-entry-names';
+export { BALANCE_CHANNEL } from './entry-statement';

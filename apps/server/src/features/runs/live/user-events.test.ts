@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildSampleWorkflowsApp } from '@basalt/sample-workflows';
+import { buildApp } from '../../../app';
+import { credit } from '../../ledger';
+import { executeRun } from '../worker/execute-run';
+import { firstEventOf, readSse, type SseEvent } from '../../../test/read-sse';
+import {
+  createFundedUser,
+  createRunTestApp,
+  createWebhookAutomation,
+  freePort,
+  startRunOk,
+  type RunTestApp,
+} from '../../../test/run-test-kit';
+
+const balances = (events: SseEvent[]) =>
+  events.filter((event) => event.event === 'balance').map((event) => (event.data as { balance: number }).balance);
+
+describe("the user's own live stream: runs and balance (issue 41)", () => {
+  let t: RunTestApp;
+  let sample: ReturnType<typeof buildSampleWorkflowsApp>;
+  let sampleUrl: string;
+  let otherProcess: FastifyInstance;
+  let otherUrl: string;
+  beforeAll(async () => {
+    sample = buildSampleWorkflowsApp({ progressIntervalMs: 50 });
+    sampleUrl = await sample.listen({ port: 0, host: '127.0.0.1' });
+    t = await createRunTestApp({ OUTBOUND_ALLOWED_HOSTS: new URL(sampleUrl).host });
+    // A second web process on the same database: it hears changes through LISTEN/NOTIFY only.
+    otherProcess = await buildApp({ config: t.config, database: t.database, webRoot: undefined });
+    otherUrl = await otherProcess.listen({ port: await freePort(), host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await otherProcess.close();
+    await t.close();
+    await sample.close();
+  });
+  const db = () => t.database.db;
+
+  it('a user who left the run’s page hears, on another web process, the run end and the unused hold come back', async () => {
+    const { cookie } = await createFundedUser(t, 100);
+    const automation = await createWebhookAutomation(db(), `${sampleUrl}/slow-report`, {
+      pricingModel: 'per_minute',
+      tokenCostPerMinute: 5,
+      maxDurationMinutes: 4,
+    });
+    const run = await startRunOk(t, cookie, { automationId: automation.id });
+    const opened = firstEventOf();
+    const stream = readSse(
+      `${otherUrl}/api/runs/events`,
+      cookie,
+      (events) => balances(events).length >= 2,
+      10_000,
+      opened.onEvent,
+    );
+    await opened.promise;
+    await executeRun(t.runs, run.id);
+    const { events } = await stream;
+    expect(events[0]).toMatchObject({ event: 'ready' });
+    const [onConnecting, afterTheRun] = balances(events);
+    // Connecting: the 20-token hold is taken; ending: the unused part comes back.
+    expect(onConnecting).toBe(80);
+    expect(afterTheRun).toBeGreaterThan(80);
+    expect(afterTheRun).toBeLessThan(100);
+    // Balance events carry no id, so a reconnect still resumes after the last run step.
+    expect(events.filter((event) => event.event === 'balance').map((event) => event.id)).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('a purchase or an adjustment sends the new balance; another user’s does not reach this stream', async () => {
+    const buyer = await createFundedUser(t, 10);
+    const stranger = await createFundedUser(t, 10);
+    const opened = firstEventOf();
+    const stream = readSse(
+      `${t.url}/api/runs/events`,
+      buyer.cookie,
+      (events) => balances(events).includes(35),
+      10_000,
+      opened.onEvent,
+    );
+    await opened.promise;
+    const grant = (userId: string, amount: number) =>
+      credit(db(), { userId, type: 'purchase', amount, expiresAt: null, description: 'Tokens' });
+    await grant(stranger.user.id, 500);
+    await grant(buyer.user.id, 25);
+    const { events } = await stream;
+    expect(balances(events)).toEqual([10, 35]);
+    expect(events.filter((event) => event.event === 'change')).toEqual([]);
+  });
+
+  it('an API client or a visitor without credentials gets 401, not a stream', async () => {
+    const response = await t.app.inject({ url: '/api/runs/events' });
+    expect(response.statusCode).toBe(401);
+  });
+});
