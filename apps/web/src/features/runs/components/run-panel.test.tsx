@@ -238,9 +238,16 @@ describe('the form panel', () => {
       `basalt:run-form:${automation.id}`,
       JSON.stringify({ configName: '', values: { topic: 'Typed after' } }),
     );
-    const running = buildRun({ automationId: automation.id, status: 'running', progress: 30 });
+    const running = buildRun({
+      automationId: automation.id,
+      status: 'running',
+      progress: 30,
+      createdAt: new Date(Date.now() - 62_000).toISOString(),
+    });
     setUp(100, undefined, running);
     expect(await screen.findByRole('heading', { name: /Running · 30%/ })).toBeTruthy();
+    // Its clock counts from when it was started, not from when the page opened.
+    expect(screen.getByLabelText('Elapsed time').textContent).toMatch(/^01:0\d$/);
     expect(screen.getByRole('button', { name: 'Run Automation' })).toHaveProperty('disabled', true);
     const stream = FakeEventSource.last(`/api/runs/${running.id}/events`)!;
     act(() => stream.emit('run', { run: { ...running, status: 'completed', resultData: { summary: 'Brief ready' } } }));
