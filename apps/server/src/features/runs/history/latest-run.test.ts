@@ -50,7 +50,7 @@ describe("an automation's page finds the user's latest run of it (issue 41)", ()
     await addRun(user.id, automation.id, 'completed', 30, 29);
     const running = await addRun(user.id, automation.id, 'running', 1);
     expect((await latest(cookie, automation.id))?.id).toBe(running.id);
-    expect(await latest(cookie, automation.slug)).toMatchObject({ id: running.id, status: 'running' });
+    expect(await latest(cookie, automation.slug!)).toMatchObject({ id: running.id, status: 'running' });
   });
 
   it('a run that ended within 15 minutes is shown with its result; one that ended earlier is not', async () => {

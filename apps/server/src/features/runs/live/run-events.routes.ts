@@ -55,6 +55,10 @@ export function registerRunEvents(app: FastifyInstance, context: RunsContext, bu
       schema: {
         tags: ['runs'],
         summary: 'Live changes of your runs and your balance (SSE, resumable with Last-Event-ID)',
+        description:
+          'Events: `ready` (`{userId}`) once connected; `change` (`{id, status}`) at each step of any of your runs, ' +
+          'with the run-log id to resume from; `balance` (`{balance}`) on connecting and after every change of ' +
+          'your token balance (no id: a reconnect sends it anew).',
       },
     },
     async (request, reply) => {
