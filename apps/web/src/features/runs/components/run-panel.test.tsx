@@ -254,6 +254,9 @@ describe('the form panel', () => {
     expect(await screen.findByText('Brief ready')).toBeTruthy();
     // Work typed after the run started is still this browser's draft.
     expect(localStorage.getItem(`basalt:run-form:${automation.id}`)).toContain('Typed after');
+    fireEvent.click(screen.getByRole('button', { name: 'Run Again' }));
+    expect(screen.queryByRole('region', { name: 'Run status' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Run Automation' })).toHaveProperty('disabled', false);
   });
 
   it('once a run has started, its form is no longer kept as unsent work (issue 41)', async () => {

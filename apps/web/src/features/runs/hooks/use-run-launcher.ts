@@ -1,5 +1,5 @@
 import type { Run, RunInputValues } from '@basalt/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useCancelRun } from '../api/cancel-run';
 import { useLatestRun } from '../api/get-latest-run';
@@ -29,8 +29,12 @@ export function useRunLauncher(options: {
   const cancel = useCancelRun();
   const status = useRunStatus(current?.run.id ?? null, current?.run ?? null);
   const latest = useLatestRun(options.automationId).data;
+  // Taken once: after Run Again the page is the person's again, whatever a later read would say.
+  const adopted = useRef(false);
   useEffect(() => {
-    if (latest) setCurrent((shown) => shown ?? { run: latest, startedAt: Date.parse(latest.createdAt) });
+    if (!latest || adopted.current) return;
+    adopted.current = true;
+    setCurrent((shown) => shown ?? { run: latest, startedAt: Date.parse(latest.createdAt) });
   }, [latest]);
 
   const requestRun = () => {
