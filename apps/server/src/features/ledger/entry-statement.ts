@@ -5,14 +5,6 @@ import { queryRows } from '../../platform/db/query-rows';
 import type { LedgerEntry, NewLedgerEntry } from './ledger.queries';
 import type { LotAllocation } from './lots';
 
-/**
- * The LISTEN/NOTIFY channel of balance changes; the payload is the user's id. Every entry notifies it
- * from its own statement, so the notice goes out when (and only if) the entry commits, from whichever
- * process wrote it (a purchase's webhook, a worker ending a run), and costs no round trip. NOTIFY
- * folds identical payloads of one transaction into one.
- */
-export const BALANCE_CHANNEL = 'basalt_balance_changes';
-
 export type EntryToWrite = Omit<NewLedgerEntry, 'id' | 'seq' | 'createdAt' | 'balanceAfter'> & {
   amount: number;
   /** Only the demo seed's past history sets it; every real entry is dated by the database. */
@@ -69,8 +61,7 @@ export async function writeEntry(
           insert into ledger_lot_movements (entry_id, lot_id, amount)
           select ${id}::uuid, moves.lot_id, moves.amount from moves where exists (select 1 from written)
         )
-        select balance_after as balance, seq, created_at, pg_notify(${BALANCE_CHANNEL}, ${entry.userId}::text) as notified
-        from written`,
+        select balance_after as balance, seq, created_at from written`,
   );
   if (!row) return undefined;
   return {

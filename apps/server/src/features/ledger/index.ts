@@ -27,4 +27,3 @@ export {
   ledgerEntryNames,
   ledgerEntryOauthClientJoin,
 } from './ledger-entry-names';
-export { BALANCE_CHANNEL } from './entry-statement';

@@ -1,10 +1,7 @@
 import type { RealtimeHub } from '../../../platform/realtime';
-import { BALANCE_CHANNEL } from '../../ledger';
 import { RUN_CHANNEL, type RunChange } from './run-notify';
 
 type Watcher<Change> = (change: Change | 'resync') => void;
-/** What a user's watcher hears: a change of one of their runs, or that their balance changed. */
-export type UserChange = RunChange | 'balance';
 
 class WatcherIndex<Change> {
   private readonly watchers = new Map<string, Set<Watcher<Change>>>();
@@ -29,12 +26,12 @@ class WatcherIndex<Change> {
 }
 
 /**
- * This process's view of run and balance changes: one LISTEN per channel, dispatched by run id and by
+ * This process's view of run changes: one LISTEN on the run channel, dispatched by run id and by
  * user id, so a thousand open streams cost a map lookup per change, not a thousand listeners.
  */
 export class RunEventBus {
   private readonly byRun = new WatcherIndex<RunChange>();
-  private readonly byUser = new WatcherIndex<UserChange>();
+  private readonly byUser = new WatcherIndex<RunChange>();
   private readonly unsubscribes: (() => void)[] = [];
 
   constructor(private readonly hub: RealtimeHub) {}
@@ -51,8 +48,6 @@ export class RunEventBus {
       this.byUser.emit(change.userId, change);
     });
     this.unsubscribes.push(unsubscribeRuns);
-    // The ledger notifies the user's id from the statement that wrote the entry (features/ledger).
-    this.unsubscribes.push(await this.hub.subscribe(BALANCE_CHANNEL, (userId) => this.byUser.emit(userId, 'balance')));
     // Changes made while the listening connection was down were missed: every stream re-reads.
     this.hub.onReconnect(() => {
       this.byRun.emitAll('resync');
@@ -64,7 +59,7 @@ export class RunEventBus {
     return this.byRun.add(runId, watcher);
   }
 
-  watchUser(userId: string, watcher: Watcher<UserChange>) {
+  watchUser(userId: string, watcher: Watcher<RunChange>) {
     return this.byUser.add(userId, watcher);
   }
 

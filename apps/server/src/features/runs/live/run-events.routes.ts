@@ -43,8 +43,8 @@ function orderedSteps(stream: SseStream) {
  * what. /api/runs/{id}/events: a `run` event with the whole run first and at every final state,
  * `progress` events in between; the stream ends when the run does. /api/runs/events: a `change`
  * event for each step of any of the user's runs, and a `balance` event with the balance once
- * connected and after each change of it, from any process (issue 41): the web app keeps every
- * balance and run list right with it, whichever page started the run.
+ * connected and whenever a step of one of their runs changed it, from any process (issue 41): the
+ * web app keeps every balance and run list right with it, whichever page started the run.
  */
 export function registerRunEvents(app: FastifyInstance, context: RunsContext, bus: RunEventBus) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -57,8 +57,8 @@ export function registerRunEvents(app: FastifyInstance, context: RunsContext, bu
         summary: 'Live changes of your runs and your balance (SSE, resumable with Last-Event-ID)',
         description:
           'Events: `ready` (`{userId}`) once connected; `change` (`{id, status}`) at each step of any of your runs, ' +
-          'with the run-log id to resume from; `balance` (`{balance}`) on connecting and after every change of ' +
-          'your token balance (no id: a reconnect sends it anew).',
+          'with the run-log id to resume from; `balance` (`{balance}`) on connecting and whenever a step of one of ' +
+          'your runs changed it (no id: a reconnect sends it anew).',
       },
     },
     async (request, reply) => {
@@ -77,16 +77,21 @@ export function registerRunEvents(app: FastifyInstance, context: RunsContext, bu
           if (rows.length < USER_EVENTS_PAGE || stream.closed) return;
         }
       };
-      // Without an id, so a reconnect still resumes after the last run step; every (re)connect sends it anew.
+      // Read again at each step of the user's runs (they are announced after commit), never announced by
+      // the ledger: a NOTIFY inside every charge would serialise commits (migration 0033). Sent only when
+      // it changed, without an id, so a reconnect still resumes after the last run step.
+      let sentBalance: number | undefined;
       const sendBalance = async () => {
         const balance = await readTokenBalance(context.db, user.id);
-        if (balance !== undefined) stream.send('balance', { balance } satisfies BalanceChangeEvent);
+        if (balance === undefined || balance === sentBalance) return;
+        sentBalance = balance;
+        stream.send('balance', { balance } satisfies BalanceChangeEvent);
       };
       // Watch before the first read, so no change between the read and the watch is lost.
       stream.onClose(
-        bus.watchUser(user.id, (change) => {
-          if (change !== 'balance') step(sendSteps);
-          if (change === 'balance' || change === 'resync') step(sendBalance);
+        bus.watchUser(user.id, () => {
+          step(sendSteps);
+          step(sendBalance);
         }),
       );
       step(async () => {

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildSampleWorkflowsApp } from '@basalt/sample-workflows';
 import { buildApp } from '../../../app';
-import { credit } from '../../ledger';
 import { executeRun } from '../worker/execute-run';
 import { firstEventOf, readSse, type SseEvent } from '../../../test/read-sse';
 import {
@@ -70,25 +69,30 @@ describe("the user's own live stream: runs and balance (issue 41)", () => {
     ]);
   });
 
-  it('a purchase or an adjustment sends the new balance; another user’s does not reach this stream', async () => {
-    const buyer = await createFundedUser(t, 10);
-    const stranger = await createFundedUser(t, 10);
+  it('another user’s runs reach neither the changes nor the balance of this stream', async () => {
+    const owner = await createFundedUser(t, 50);
+    const stranger = await createFundedUser(t, 50);
+    const automation = await createWebhookAutomation(db(), `${sampleUrl}/noop`);
     const opened = firstEventOf();
     const stream = readSse(
       `${t.url}/api/runs/events`,
-      buyer.cookie,
-      (events) => balances(events).includes(35),
+      owner.cookie,
+      (events) => balances(events).includes(40),
       10_000,
       opened.onEvent,
     );
     await opened.promise;
-    const grant = (userId: string, amount: number) =>
-      credit(db(), { userId, type: 'purchase', amount, expiresAt: null, description: 'Tokens' });
-    await grant(stranger.user.id, 500);
-    await grant(buyer.user.id, 25);
+    const theirs = await startRunOk(t, stranger.cookie, { automationId: automation.id });
+    await executeRun(t.runs, theirs.id);
+    const mine = await startRunOk(t, owner.cookie, { automationId: automation.id });
+    await executeRun(t.runs, mine.id);
     const { events } = await stream;
-    expect(balances(events)).toEqual([10, 35]);
-    expect(events.filter((event) => event.event === 'change')).toEqual([]);
+    // 50 on connecting, 40 once this user's own run took its 10 tokens; the stranger's 10 never show.
+    expect(balances(events)).toEqual([50, 40]);
+    const runIds = new Set(
+      events.filter((event) => event.event === 'change').map((event) => (event.data as { id: string }).id),
+    );
+    expect([...runIds]).toEqual([mine.id]);
   });
 
   it('an API client or a visitor without credentials gets 401, not a stream', async () => {
