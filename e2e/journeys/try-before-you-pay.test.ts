@@ -8,7 +8,9 @@ import { startBasalt } from '../support/journey-steps';
 /**
  * Issue 15's journey: a visitor picks an automation, reads its sample output, signs up, confirms and
  * lands back on it, fills it with the example, runs it on the welcome tokens, reads the rendered
- * result, downloads it as JSON and sees the run's timeline.
+ * result, downloads it as JSON and sees the run's timeline. Issue 41's: they start a longer run, leave
+ * the page mid-run and come back to it live, leave again and see the balance come right while away,
+ * and come back to its result, all without a reload.
  */
 describe('a visitor tries an automation before paying, then runs it', () => {
   let basalt: BasaltProcess;
@@ -87,5 +89,50 @@ describe('a visitor tries an automation before paying, then runs it', () => {
     const timeline = status.getByRole('region', { name: 'Run timeline' });
     await expect.poll(() => timeline.getByRole('listitem').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     await saveScreenshot(page, 'try-run-timeline');
+  });
+
+  it('leaves a run mid-way and comes back to it live, then to its result, with the balance right everywhere (issue 41)', async () => {
+    const chip = page.getByRole('banner').getByRole('link', { name: /^Token balance: \d+ tokens$/ });
+    const chipShows = (tokens: number) =>
+      page.getByRole('banner').getByRole('link', { name: `Token balance: ${tokens} tokens` });
+    const before = Number(/(\d+) tokens$/.exec((await chip.getAttribute('aria-label'))!)![1]);
+    // Market Research Briefing: 2 tokens a minute, up to 5 minutes held (10); it writes for about 20 s.
+    await page.goto(`${basalt.url}/basalt/market-research-briefing`);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Use This Automation' }).click();
+    await page.getByLabel(/^Topic/).fill('Renewable energy');
+    await page.getByRole('button', { name: 'Run Automation' }).click();
+    await page
+      .getByRole('dialog', { name: 'Run this automation?' })
+      .getByRole('button', { name: 'Confirm and run' })
+      .click();
+    const status = page.getByRole('region', { name: 'Run status' });
+    await status.getByRole('heading', { name: /Queued|Running/ }).waitFor();
+    await chipShows(before - 10).waitFor();
+
+    // To the dashboard and back, in the app (no reload): the run is there, still going.
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL(`${basalt.url}/dashboard`);
+    await page.goBack();
+    await status.getByRole('heading', { name: /Queued|Running/ }).waitFor();
+    expect(await page.getByText('Your work was restored!').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Use This Automation' }).count()).toBe(0);
+    await saveScreenshot(page, 'try-run-back-mid-run');
+
+    // Away again while it ends: the chip and the dashboard's balance get the unused hold back.
+    await page.goForward();
+    await page.waitForURL(`${basalt.url}/dashboard`);
+    await chipShows(before - 2).waitFor({ timeout: 60_000 });
+    await expect.poll(() => page.getByTestId('token-balance').textContent()).toBe(`${before - 2} tokens`);
+
+    await page.goBack();
+    await status.getByRole('heading', { name: 'Completed' }).waitFor();
+    await status
+      .getByText(/Renewable energy: a 3-section briefing/)
+      .first()
+      .waitFor();
+    expect(await page.getByText('Your work was restored!').count()).toBe(0);
+    await saveScreenshot(page, 'try-run-back-after-end');
   });
 });

@@ -50,6 +50,7 @@ export * from './runs/run-wait';
 export * from './runs/list-runs';
 export * from './runs/run-callback';
 export * from './runs/run-events';
+export * from './runs/get-latest-run';
 export * from './runs/run-log';
 export * from './files/file-types';
 export * from './files/upload-file';

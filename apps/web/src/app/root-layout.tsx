@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { PageViewTracker } from '@/features/analytics';
-import { MobileMenuAccount, TopBarAccount } from '@/features/auth';
+import { AccountLiveUpdates, MobileMenuAccount, TopBarAccount } from '@/features/auth';
 import { ThemeToggle } from '@/features/theme';
 import { CheckoutReturn } from './checkout-return';
 
@@ -17,6 +17,7 @@ export function RootLayout() {
       <ScrollRestoration />
       <PageViewTracker />
       <CheckoutReturn />
+      <AccountLiveUpdates />
     </AppShell>
   );
 }

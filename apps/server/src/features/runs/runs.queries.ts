@@ -266,3 +266,9 @@ export async function configurationBelongsTo(db: Database, configurationId: stri
     .where(and(eq(configurations.id, configurationId), eq(configurations.userId, userId)));
   return Boolean(row);
 }
+
+/** The user's balance as committed now (the live stream sends it after each change). */
+export async function readTokenBalance(db: Database, userId: string): Promise<number | undefined> {
+  const [row] = await db.select({ balance: profiles.tokenBalance }).from(profiles).where(eq(profiles.userId, userId));
+  return row?.balance;
+}

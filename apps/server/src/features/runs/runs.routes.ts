@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   deletedAnswer,
+  getLatestRunQuery,
+  getLatestRunResponse,
   getRunDetailResponse,
   getRunResponse,
   getRunStatsResponse,
@@ -24,6 +26,7 @@ import {
 import { preferredWaitSeconds, type RunWaits } from './live/run-wait';
 import type { RunsContext } from './run-context';
 import { getRunStats, listRuns, listRunAutomations } from './history/history.service';
+import { getLatestRun } from './history/latest-run';
 import { toRun } from './run-presenter';
 import { listRunLog } from './history/run-log.queries';
 import { cancelRun, deleteRun, getRunDetail } from './runs.service';
@@ -85,6 +88,18 @@ export function registerRunRoutes(app: FastifyInstance, context: RunsContext, wa
       await requireUser(request);
       return listRunAutomations(context);
     },
+  );
+  routes.get(
+    '/api/runs/latest',
+    {
+      schema: {
+        tags: ['runs'],
+        summary: 'Your newest run of an automation while it runs, and for 15 minutes after it ends',
+        querystring: getLatestRunQuery,
+        response: { 200: getLatestRunResponse },
+      },
+    },
+    async (request) => getLatestRun(context, (await requireUser(request)).id, request.query.automationId),
   );
   routes.get(
     '/api/runs/:id',

@@ -16,6 +16,11 @@ automation's schema (\`GET /api/automations/{ref}/input-schema\`), charges or ho
 - **\`Prefer: wait=N\`** (N ≤ 60) holds the answer until the run has ended or N seconds passed
   (\`Preference-Applied\` says so); \`GET /api/runs/{id}\` takes the same header. Or follow
   \`GET /api/runs/{id}/events\` (Server-Sent Events, resumable with \`Last-Event-ID\`).
+- **All your runs and your balance**: \`GET /api/runs/events\` (Server-Sent Events) sends \`ready\`, then
+  \`change\` (\`{id, status}\`) at each step of any of your runs, resumable with \`Last-Event-ID\`, and
+  \`balance\` (\`{balance}\`) on connecting and after every change of your token balance.
+  \`GET /api/runs/latest?automationId=…\` answers your newest run of an automation while it runs and
+  for 15 minutes after it ends.
 - **\`Idempotency-Key\`**: the same key with the same request answers the same run, charges once and
   adds \`Idempotent-Replayed: true\`; the same key with another request is 422 \`IDEMPOTENCY_KEY_REUSED\`.
 

@@ -7,6 +7,7 @@ export { AccessDenied } from './components/access-denied';
 export { PageSpinner } from './components/page-spinner';
 export { TopBarAccount } from './components/top-bar-account';
 export { MobileMenuAccount } from './components/mobile-menu-account';
+export { AccountLiveUpdates } from './components/account-live-updates';
 // The sign-in, sign-up and password pages are not exported here: app/router.tsx loads them from their
 // modules on first visit, which keeps their form code out of every page's first load (issue 9).
 export { VerificationPendingRoute } from './routes/verification-pending';

@@ -1,12 +1,12 @@
 import type { RealtimeHub } from '../../../platform/realtime';
 import { RUN_CHANNEL, type RunChange } from './run-notify';
 
-type Watcher = (change: RunChange | 'resync') => void;
+type Watcher<Change> = (change: Change | 'resync') => void;
 
-class WatcherIndex {
-  private readonly watchers = new Map<string, Set<Watcher>>();
+class WatcherIndex<Change> {
+  private readonly watchers = new Map<string, Set<Watcher<Change>>>();
 
-  add(key: string, watcher: Watcher): () => void {
+  add(key: string, watcher: Watcher<Change>): () => void {
     let set = this.watchers.get(key);
     if (!set) this.watchers.set(key, (set = new Set()));
     set.add(watcher);
@@ -16,7 +16,7 @@ class WatcherIndex {
     };
   }
 
-  emit(key: string, change: RunChange | 'resync') {
+  emit(key: string, change: Change | 'resync') {
     for (const watcher of this.watchers.get(key) ?? []) watcher(change);
   }
 
@@ -30,14 +30,14 @@ class WatcherIndex {
  * user id, so a thousand open streams cost a map lookup per change, not a thousand listeners.
  */
 export class RunEventBus {
-  private readonly byRun = new WatcherIndex();
-  private readonly byUser = new WatcherIndex();
-  private unsubscribe?: () => void;
+  private readonly byRun = new WatcherIndex<RunChange>();
+  private readonly byUser = new WatcherIndex<RunChange>();
+  private readonly unsubscribes: (() => void)[] = [];
 
   constructor(private readonly hub: RealtimeHub) {}
 
   async start(): Promise<void> {
-    this.unsubscribe = await this.hub.subscribe(RUN_CHANNEL, (payload) => {
+    const unsubscribeRuns = await this.hub.subscribe(RUN_CHANNEL, (payload) => {
       let change: RunChange;
       try {
         change = JSON.parse(payload) as RunChange;
@@ -47,6 +47,7 @@ export class RunEventBus {
       this.byRun.emit(change.id, change);
       this.byUser.emit(change.userId, change);
     });
+    this.unsubscribes.push(unsubscribeRuns);
     // Changes made while the listening connection was down were missed: every stream re-reads.
     this.hub.onReconnect(() => {
       this.byRun.emitAll('resync');
@@ -54,15 +55,15 @@ export class RunEventBus {
     });
   }
 
-  watchRun(runId: string, watcher: Watcher) {
+  watchRun(runId: string, watcher: Watcher<RunChange>) {
     return this.byRun.add(runId, watcher);
   }
 
-  watchUser(userId: string, watcher: Watcher) {
+  watchUser(userId: string, watcher: Watcher<RunChange>) {
     return this.byUser.add(userId, watcher);
   }
 
   stop() {
-    this.unsubscribe?.();
+    this.unsubscribes.splice(0).forEach((unsubscribe) => unsubscribe());
   }
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildAutomationDetail } from '@/testing/automation-factory';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { stubApi } from '@/testing/stub-api';
-import { FakeEventSource } from '../testing/fake-event-source';
+import { FakeEventSource } from '@/testing/fake-event-source';
 import { RunPanel } from './run-panel';
 
 const fields: CustomField[] = [{ id: 'topic', type: 'text', label: 'Topic', required: true, order: 0 }];

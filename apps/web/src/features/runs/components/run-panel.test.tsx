@@ -1,10 +1,10 @@
-import type { CustomField } from '@basalt/contracts';
+import type { CustomField, Run } from '@basalt/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAutomationDetail } from '@/testing/automation-factory';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { stubApi } from '@/testing/stub-api';
-import { FakeEventSource } from '../testing/fake-event-source';
+import { FakeEventSource } from '@/testing/fake-event-source';
 import { buildRun, buildUploadedFile } from '../testing/run-fixtures';
 import { RunPanel } from './run-panel';
 
@@ -23,10 +23,11 @@ const packages = ['Bucket:100', 'Crate:250', 'Vault:500', 'Truckload:1050', 'Shi
   };
 });
 
-function setUp(balance: number, onStart?: (body: unknown) => void) {
+function setUp(balance: number, onStart?: (body: unknown) => void, latest: Run | null = null) {
   const started = buildRun({ automationId: automation.id, status: 'pending' });
   stubApi({
     '/api/tokens/balance': { body: { balance } },
+    '/api/runs/latest': { body: { run: latest } },
     '/api/token-packages': { body: { packages, pricingTiers: [], tokenExpiryDays: 90 } },
     '/api/runs': (_url, init) => {
       onStart?.(JSON.parse(String(init?.body)));
@@ -78,6 +79,7 @@ describe('the form panel', () => {
     const started: unknown[] = [];
     stubApi({
       '/api/tokens/balance': { body: { balance: 100 } },
+      '/api/runs/latest': { body: { run: null } },
       '/api/runs': (_url, init) => {
         started.push(init?.body);
         return { status: 201, body: { run: buildRun({ status: 'pending' }) } };
@@ -229,6 +231,43 @@ describe('the form panel', () => {
     expect(screen.getByLabelText(/^Topic/)).toHaveProperty('value', 'Saved topic');
     expect(screen.getByLabelText('Configuration name')).toHaveProperty('value', 'Draft');
     await waitFor(() => expect(screen.queryByText('Your work was restored!')).toBeNull(), { timeout: 4000 });
+  });
+
+  it('a user who left mid-run and came back sees the run still going, then its result, not the form to pay again (issue 41)', async () => {
+    localStorage.setItem(
+      `basalt:run-form:${automation.id}`,
+      JSON.stringify({ configName: '', values: { topic: 'Typed after' } }),
+    );
+    const running = buildRun({
+      automationId: automation.id,
+      status: 'running',
+      progress: 30,
+      createdAt: new Date(Date.now() - 62_000).toISOString(),
+    });
+    setUp(100, undefined, running);
+    expect(await screen.findByRole('heading', { name: /Running · 30%/ })).toBeTruthy();
+    // Its clock counts from when it was started, not from when the page opened.
+    expect(screen.getByLabelText('Elapsed time').textContent).toMatch(/^01:0\d$/);
+    expect(screen.getByRole('button', { name: 'Run Automation' })).toHaveProperty('disabled', true);
+    const stream = FakeEventSource.last(`/api/runs/${running.id}/events`)!;
+    act(() => stream.emit('run', { run: { ...running, status: 'completed', resultData: { summary: 'Brief ready' } } }));
+    expect(await screen.findByText('Brief ready')).toBeTruthy();
+    // Work typed after the run started is still this browser's draft.
+    expect(localStorage.getItem(`basalt:run-form:${automation.id}`)).toContain('Typed after');
+    fireEvent.click(screen.getByRole('button', { name: 'Run Again' }));
+    expect(screen.queryByRole('region', { name: 'Run status' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Run Automation' })).toHaveProperty('disabled', false);
+  });
+
+  it('once a run has started, its form is no longer kept as unsent work (issue 41)', async () => {
+    setUp(100);
+    open();
+    fireEvent.change(screen.getByLabelText(/^Topic/), { target: { value: 'Market brief' } });
+    expect(localStorage.getItem(`basalt:run-form:${automation.id}`)).toContain('Market brief');
+    fireEvent.click(screen.getByRole('button', { name: 'Run Automation' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and run' }));
+    await screen.findByRole('heading', { name: /Queued/ });
+    expect(localStorage.getItem(`basalt:run-form:${automation.id}`)).toBeNull();
   });
 
   it('"Fill with example" puts the automation’s example input in the form (issue 15)', async () => {

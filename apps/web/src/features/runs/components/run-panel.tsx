@@ -42,12 +42,12 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
   const save = useSaveConfiguration();
   const balance = useTokenBalance().data ?? sessionBalance;
   const quote = runQuoteTokens(automation);
-  const launcher = useRunLauncher({ automationId: automation.id, quote, balance });
   const autosave = useFormAutosave(automation.id, { configName: form.configName, values: form.values }, (draft) => {
     if (configId) return;
     form.reset(draft);
     setOpen(true);
   });
+  const launcher = useRunLauncher({ automationId: automation.id, quote, balance, onStarted: autosave.discard });
 
   const { reset } = form;
   const loaded = configuration.data;
@@ -58,12 +58,9 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
   }, [loaded, reset]);
 
   const finished = launcher.run !== null && isFinishedRunStatus(launcher.run.status);
-  const { clear } = autosave;
-  useEffect(() => {
-    if (finished) clear();
-  }, [finished, clear]);
 
-  if (!open) {
+  // A run found on arrival (still going, or just ended) opens the panel to show it.
+  if (!open && launcher.run === null) {
     return (
       <Button size="lg" onClick={() => setOpen(true)}>
         Use This Automation
@@ -192,6 +189,7 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
           cancelling={launcher.cancelling}
           onCancel={launcher.cancel}
           onRunAgain={() => {
+            setOpen(true);
             launcher.clear();
             setEditing(null);
             form.reset();

@@ -22,8 +22,10 @@ function read(automationId: string): SavedForm | null {
 
 /**
  * Keeps the form in this browser while the user types, and restores it on the next visit with the
- * 'Your work was restored!' notice. clear() forgets it (after a save, a finished run, Configure
- * Another or Run Again).
+ * 'Your work was restored!' notice. clear() forgets it along with the reset that follows (after a
+ * save, Configure Another or Run Again); discard() forgets it once its run has started, so coming
+ * back mid-run shows the run, never its form as unsent work to pay for again (issue 41), while the
+ * next edit is kept as a new draft.
  */
 export function useFormAutosave(
   automationId: string,
@@ -58,5 +60,7 @@ export function useFormAutosave(
     skipNextSave.current = true;
   }, [automationId]);
 
-  return { restored, clear };
+  const discard = useCallback(() => localStorage.removeItem(storageKey(automationId)), [automationId]);
+
+  return { restored, clear, discard };
 }

@@ -1,7 +1,8 @@
 import type { Run, RunInputValues } from '@basalt/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useCancelRun } from '../api/cancel-run';
+import { useLatestRun } from '../api/get-latest-run';
 import { useStartRun } from '../api/start-run';
 import { useRunStatus } from './use-run-status';
 
@@ -9,9 +10,17 @@ type Gate = 'idle' | 'confirm' | 'buy';
 
 /**
  * Run Automation after validation: the run gate (balance below the quote opens the quick purchase),
- * the confirm modal, the start (one idempotency key per confirmed submit) and the live status.
+ * the confirm modal, the start (one idempotency key per confirmed submit) and the live status. A run
+ * of this automation still going (or just ended) when the page opens is shown as if started here, so
+ * leaving the page mid-run never loses it (issue 41).
  */
-export function useRunLauncher(options: { automationId: string; quote: number; balance: number }) {
+export function useRunLauncher(options: {
+  automationId: string;
+  quote: number;
+  balance: number;
+  /** Called once the server has taken the run: its form is no longer unsent work. */
+  onStarted?: () => void;
+}) {
   const [gate, setGate] = useState<Gate>('idle');
   const [needsTokens, setNeedsTokens] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
@@ -19,6 +28,14 @@ export function useRunLauncher(options: { automationId: string; quote: number; b
   const start = useStartRun();
   const cancel = useCancelRun();
   const status = useRunStatus(current?.run.id ?? null, current?.run ?? null);
+  const latest = useLatestRun(options.automationId).data;
+  // Taken once: after Run Again the page is the person's again, whatever a later read would say.
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (!latest || adopted.current) return;
+    adopted.current = true;
+    setCurrent((shown) => shown ?? { run: latest, startedAt: Date.parse(latest.createdAt) });
+  }, [latest]);
 
   const requestRun = () => {
     setStartError(null);
@@ -47,6 +64,7 @@ export function useRunLauncher(options: { automationId: string; quote: number; b
         onSuccess: (run) => {
           setGate('idle');
           setCurrent({ run, startedAt: Date.now() });
+          options.onStarted?.();
         },
         onError: (error) => {
           setGate('idle');

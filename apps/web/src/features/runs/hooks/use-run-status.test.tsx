@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '@/testing/render-with-router';
 import { stubApi } from '@/testing/stub-api';
-import { FakeEventSource } from '../testing/fake-event-source';
+import { FakeEventSource } from '@/testing/fake-event-source';
 import { buildRun } from '../testing/run-fixtures';
 import { POLL_ATTEMPTS, useRunStatus } from './use-run-status';
 

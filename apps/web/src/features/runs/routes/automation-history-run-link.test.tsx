@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { signedInAs, stubApi } from '@/testing/stub-api';
-import { FakeEventSource } from '../testing/fake-event-source';
+import { FakeEventSource } from '@/testing/fake-event-source';
 import { buildRun } from '../testing/run-fixtures';
 import { AutomationHistoryRoute } from './automation-history';
 

@@ -21,14 +21,12 @@ import { HistoryStats } from '../components/history-stats';
 import { HistoryTable } from '../components/history-table';
 import { RerunDialog } from '../components/rerun-dialog';
 import { RunDetailDialog } from '../components/run-detail-dialog';
-import { useRunListEvents } from '../hooks/use-run-list-events';
 
 const defaultFilters: HistoryFilterValues = { status: 'all', range: 'last_30_days' };
 
 /** /automation-history: the user's runs with stats, filters, details, re-run and delete (spec §2); ?run=<id> opens one. */
 export function AutomationHistoryRoute() {
   usePageTitle('My Automation Runs');
-  useRunListEvents();
   const [filters, setFilters] = useState<HistoryFilterValues>(defaultFilters);
   const filtered = filters.status !== 'all' || filters.range !== 'last_30_days' || Boolean(filters.automationId);
   const [page, setPage] = useState(1);
