@@ -23,6 +23,7 @@ const saved = (overrides: Partial<Schedule> = {}): Schedule =>
     lastMessage: 'Not enough tokens: this needs 10 and your balance is 5.',
     lastRunId: null,
     lastRunStatus: null,
+    deliver: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   });
