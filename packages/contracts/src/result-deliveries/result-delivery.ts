@@ -55,3 +55,12 @@ export const resultDelivery = z.object({
   createdAt: z.iso.datetime(),
 });
 export type ResultDelivery = z.infer<typeof resultDelivery>;
+
+/** "your e-mail and Slack": where a saved choice sends results, as a list shows it. */
+export function describeResultDelivery(choice: ResultDeliveryChoice): string {
+  const parts = [
+    ...(choice.email ? ['your e-mail'] : []),
+    ...(choice.chat ? [chatServiceNames[choice.chat.service]] : []),
+  ];
+  return parts.join(' and ') || 'nowhere';
+}
