@@ -49,6 +49,7 @@ import { registerConnectedApps } from './features/connected-apps';
 import { registerFiles } from './features/files';
 import { registerUserWebhooks } from './features/user-webhooks';
 import { registerNotifications } from './features/notifications';
+import { registerResultDeliveries } from './features/result-deliveries';
 import { createRunsRuntime, createRunWaits, registerRuns } from './features/runs';
 import { registerMcp } from './features/mcp';
 import { registerSampleWorkflows } from './features/sample-workflows';
@@ -159,6 +160,7 @@ export async function buildApp({
   registerMcp(app, deps);
   registerUserWebhooks(app, deps);
   registerNotifications(app, deps);
+  registerResultDeliveries(app, deps);
   await registerSampleWorkflows(app, deps);
 
   if (webRoot) {

@@ -14,6 +14,7 @@ import { createRunsRuntime, startRunWorker, type RunWorker } from './features/ru
 import { startScheduleTicker } from './features/schedules';
 import { startWorkerHealth, type WorkerHealth } from './features/health';
 import { createUserWebhooksContext, startUserWebhookWorker } from './features/user-webhooks';
+import { createResultDeliveriesContext, startResultDeliveryWorker } from './features/result-deliveries';
 import { applyAdminEmails } from './platform/auth';
 import { startMail } from './platform/mail';
 
@@ -68,8 +69,12 @@ export async function startBasalt(configured: Config): Promise<RunningBasalt> {
     await jobQueue.start();
     const startWorkers = async (queue: JobQueue) => {
       const runsRuntime = createRunsRuntime(config, database.db, queue, log);
-      // Before runs: a run that ends enqueues its webhook delivery, whose queue must exist by then.
+      // Before runs: a run that ends enqueues its webhook and result deliveries, whose queues must exist by then.
       await startUserWebhookWorker(queue, createUserWebhooksContext(config, database.db, queue));
+      await startResultDeliveryWorker(
+        queue,
+        createResultDeliveriesContext(config, database.db, runsRuntime.files, queue),
+      );
       runWorker = await startRunWorker(queue, runsRuntime, log);
       await startScheduleTicker(queue, runsRuntime);
       await startTokenExpiry(queue, database.db);

@@ -90,5 +90,8 @@ export * from './user-webhooks/webhook-endpoints';
 export * from './user-webhooks/webhook-secret';
 export * from './user-webhooks/webhook-deliveries';
 export * from './user-webhooks/run-webhook-event';
+export * from './result-deliveries/result-delivery';
+export * from './result-deliveries/list-run-deliveries';
+export * from './result-deliveries/resend-run-delivery';
 export * from './notifications/notification-preferences';
 export * from './catalogue/automation-example';

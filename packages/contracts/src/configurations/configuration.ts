@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resultDeliveryChoice } from '../result-deliveries/result-delivery';
 import { runInputValues } from '../runs/run-input-schema';
 
 /** A saved configuration (spec: user_automation_configs), with the automation it belongs to. */
@@ -13,6 +14,8 @@ export const configuration = z.object({
   }),
   configName: z.string().nullable(),
   configData: runInputValues,
+  /** Where the results of runs started from it go (null: nowhere). */
+  deliver: resultDeliveryChoice.nullable(),
   /** The saved values as the cards show them: form order, by label, empty ones left out. */
   preview: z.array(z.object({ label: z.string(), value: z.string() })),
   createdAt: z.iso.datetime(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { automationRefField } from '../catalogue/get-automation';
+import { resultDeliveryChoice } from '../result-deliveries/result-delivery';
 import { runInputValues } from '../runs/run-input-schema';
 
 const configName = z
@@ -14,8 +15,15 @@ export const createConfigurationBody = z.object({
   automationId: automationRefField,
   configName,
   configData: runInputValues,
+  /** Where the results of runs started from it go; absent or null: nowhere. */
+  deliver: resultDeliveryChoice.nullable().optional(),
 });
 export type CreateConfigurationBody = z.input<typeof createConfigurationBody>;
 
-export const updateConfigurationBody = z.object({ configName, configData: runInputValues });
+/** Without `deliver` the saved delivery stays as it is; null removes it. */
+export const updateConfigurationBody = z.object({
+  configName,
+  configData: runInputValues,
+  deliver: resultDeliveryChoice.nullable().optional(),
+});
 export type UpdateConfigurationBody = z.input<typeof updateConfigurationBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { automationRefField } from '../catalogue/get-automation';
+import { resultDeliveryChoice } from '../result-deliveries/result-delivery';
 import { run } from './run';
 import { runInputValues } from './run-input-schema';
 
@@ -17,6 +18,11 @@ export const startRunBody = z.object({
     .url({ protocol: /^https?$/, error: 'Webhook URL must be an http(s) URL' })
     .max(2000)
     .optional(),
+  /**
+   * Where the result goes when the run ends (e-mail, a chat channel). Without it, a run started from
+   * a saved configuration takes the configuration's; null delivers nowhere.
+   */
+  deliver: resultDeliveryChoice.nullable().optional(),
 });
 export type StartRunBody = z.infer<typeof startRunBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resultDeliveryChoice } from '../result-deliveries/result-delivery';
 import { runStatus } from '../runs/run';
 
 export const scheduleStatuses = ['active', 'paused'] as const;
@@ -27,6 +28,8 @@ export const schedule = z.object({
   lastRunId: z.uuid().nullable(),
   /** Where the run the last occurrence started is now (null when it started none, or it was deleted). */
   lastRunStatus: runStatus.nullable(),
+  /** Where its runs' results go; null: the configuration's delivery, if any. */
+  deliver: resultDeliveryChoice.nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Schedule = z.infer<typeof schedule>;

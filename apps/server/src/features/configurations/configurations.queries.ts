@@ -88,7 +88,7 @@ export async function insertConfiguration(db: Database, values: typeof configura
 export async function updateConfiguration(
   db: Database,
   id: string,
-  values: Pick<ConfigurationRow, 'configName' | 'configData'>,
+  values: Pick<ConfigurationRow, 'configName' | 'configData'> & Partial<Pick<ConfigurationRow, 'resultDelivery'>>,
 ) {
   await db.update(configurations).set(values).where(eq(configurations.id, id));
 }

@@ -10,6 +10,7 @@ import {
   updateConfigurationBody,
 } from '@basalt/contracts';
 import { requireUser } from '../../platform/auth';
+import { customerOutboundPolicy } from '../../platform/outbound';
 import {
   createConfiguration,
   deleteConfiguration,
@@ -20,7 +21,9 @@ import {
 } from './configurations.service';
 import type { PlatformDeps } from '../../platform/platform-deps';
 
-export function registerConfigurations(app: FastifyInstance, { db }: Pick<PlatformDeps, 'db'>) {
+export function registerConfigurations(app: FastifyInstance, { db, config }: Pick<PlatformDeps, 'db' | 'config'>) {
+  // A saved delivery's chat URL is a customer destination (DESIGN D17).
+  const policy = customerOutboundPolicy(config);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['configurations'];
   routes.get(
@@ -46,7 +49,7 @@ export function registerConfigurations(app: FastifyInstance, { db }: Pick<Platfo
       },
     },
     async (request, reply) => {
-      const configuration = await createConfiguration(db, (await requireUser(request)).id, request.body);
+      const configuration = await createConfiguration(db, (await requireUser(request)).id, request.body, policy);
       return reply.status(201).send({ configuration });
     },
   );
@@ -76,7 +79,13 @@ export function registerConfigurations(app: FastifyInstance, { db }: Pick<Platfo
       },
     },
     async (request) => ({
-      configuration: await updateConfiguration(db, (await requireUser(request)).id, request.params.id, request.body),
+      configuration: await updateConfiguration(
+        db,
+        (await requireUser(request)).id,
+        request.params.id,
+        request.body,
+        policy,
+      ),
     }),
   );
   routes.post(

@@ -7,6 +7,8 @@ import {
   type UpdateConfigurationBody,
 } from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
+import type { OutboundPolicy } from '../../platform/outbound';
+import { checkedDeliveryChoice } from '../result-deliveries';
 import { decodeOffsetCursor, encodeCursor } from '../../platform/http/page-cursor';
 import { AppError } from '../../platform/errors/app-error';
 import {
@@ -30,6 +32,7 @@ const toConfiguration = (view: ConfigurationView): Configuration => ({
   },
   configName: view.configName,
   configData: view.configData as Configuration['configData'],
+  deliver: view.resultDelivery ?? null,
   preview: configurationPreview(view.automationFields, view.configData as RunInputValues),
   createdAt: view.createdAt.toISOString(),
   updatedAt: view.updatedAt.toISOString(),
@@ -69,11 +72,24 @@ export async function getConfiguration(db: Database, userId: string, id: string)
 export async function createConfiguration(
   db: Database,
   userId: string,
-  body: { automationId: string; configName: string | null; configData: CreateConfigurationBody['configData'] },
+  body: {
+    automationId: string;
+    configName: string | null;
+    configData: CreateConfigurationBody['configData'];
+    deliver?: CreateConfigurationBody['deliver'];
+  },
+  policy: OutboundPolicy,
 ) {
   // The body names the automation by id or slug; the configuration keeps its id.
   const { automationId, values: configData } = await formValues(db, body.automationId, body.configData);
-  const row = await insertConfiguration(db, { userId, automationId, configName: body.configName, configData });
+  const resultDelivery = await checkedDeliveryChoice(body.deliver, policy);
+  const row = await insertConfiguration(db, {
+    userId,
+    automationId,
+    configName: body.configName,
+    configData,
+    resultDelivery,
+  });
   return getConfiguration(db, userId, row.id);
 }
 
@@ -81,11 +97,19 @@ export async function updateConfiguration(
   db: Database,
   userId: string,
   id: string,
-  body: { configName: string | null; configData: UpdateConfigurationBody['configData'] },
+  body: {
+    configName: string | null;
+    configData: UpdateConfigurationBody['configData'];
+    deliver?: UpdateConfigurationBody['deliver'];
+  },
+  policy: OutboundPolicy,
 ) {
   const view = await ownView(db, userId, id);
   const { values: configData } = await formValues(db, view.automationId, body.configData);
-  await updateRow(db, id, { configName: body.configName, configData });
+  // Without `deliver` the saved delivery stays; a bad URL refuses the whole save.
+  const delivery =
+    body.deliver === undefined ? {} : { resultDelivery: await checkedDeliveryChoice(body.deliver, policy) };
+  await updateRow(db, id, { configName: body.configName, configData, ...delivery });
   return getConfiguration(db, userId, id);
 }
 
@@ -97,6 +121,7 @@ export async function duplicateConfiguration(db: Database, userId: string, id: s
     automationId: view.automationId,
     configName: `${view.configName ?? 'Untitled Configuration'} (copy)`.slice(0, 120),
     configData: view.configData,
+    resultDelivery: view.resultDelivery,
   });
   return getConfiguration(db, userId, row.id);
 }

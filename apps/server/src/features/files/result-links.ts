@@ -22,20 +22,23 @@ function collectRefs(value: unknown, into: Set<string>): Set<string> {
   return into;
 }
 
-function sign(context: FilesContext, value: unknown, signable: (id: string) => boolean, now: number): unknown {
+type Signer = (id: string) => string | undefined;
+
+function sign(value: unknown, signer: Signer): unknown {
   if (typeof value === 'string') {
     const id = refPattern.exec(value)?.[1];
-    return id && signable(id) ? context.links.link(id, RESULT_LINK_TTL_SECONDS, now) : value;
+    return (id && signer(id)) ?? value;
   }
-  if (Array.isArray(value)) return value.map((item) => sign(context, item, signable, now));
+  if (Array.isArray(value)) return value.map((item) => sign(item, signer));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sign(context, item, signable, now)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sign(item, signer)]));
   }
   return value;
 }
 
 /**
- * Results as their owners see them: each file reference becomes a signed link valid for an hour,
+ * Results as their owners see them: each file reference becomes a signed link valid for an hour
+ * (a result delivered by e-mail or chat asks for longer, `ttlSeconds`),
  * but only for a file of the run's own user (their uploads, their runs' result files). A workflow
  * that echoes its input would otherwise hand anyone a link to any file whose id they name
  * (issue 13, finding 4); such a reference stays as it is, a link to nothing. One query for all.
@@ -44,11 +47,13 @@ export async function signResultFiles(
   context: FilesContext,
   results: readonly RunResult[],
   now = Date.now(),
+  ttlSeconds = RESULT_LINK_TTL_SECONDS,
 ): Promise<(Record<string, unknown> | null)[]> {
   const ids = new Set<string>();
   for (const result of results) collectRefs(result.resultData, ids);
   const owners = new Map((await listFileOwners(context.db, [...ids])).map((file) => [file.id, file.userId]));
-  return results.map(({ userId, resultData }) =>
-    resultData ? (sign(context, resultData, (id) => owners.get(id) === userId, now) as Record<string, unknown>) : null,
-  );
+  return results.map(({ userId, resultData }) => {
+    const signer: Signer = (id) => (owners.get(id) === userId ? context.links.link(id, ttlSeconds, now) : undefined);
+    return resultData ? (sign(resultData, signer) as Record<string, unknown>) : null;
+  });
 }

@@ -176,8 +176,9 @@ export async function completeRunsWithoutSettlement(db: Database, completions: R
         execution_time_ms = (extract(epoch from now() - ${runs.startedAt}) * 1000)::int, deadline_at = null
       from json_to_recordset(${resultsDocument(completions)}::json) as v(id uuid, result text)
       where ${runs.id} = v.id and ${runs.status} = 'running' and (${runs.pricing} ->> 'hold')::int = 0
-        -- A run with follow-ups (webhook, e-mail) ends through finishRun, which queues them.
+        -- A run with follow-ups (webhook, e-mail, result deliveries) ends through finishRun, which queues them.
         and not ('run.completed' = any(${runs.webhookEvents})) and ${runs.notifyOnEnd} = false
+        and ${runs.deliversResult} = false
       returning ${runs.id}`,
   );
   return new Set(rows.map((row) => row.id));
@@ -259,12 +260,13 @@ export async function findRunView(db: Database, id: string): Promise<RunView | u
   return row ? flattenRunView(row) : undefined;
 }
 
-export async function configurationBelongsTo(db: Database, configurationId: string, userId: string) {
+/** The user's configuration a run starts from, with the result delivery its runs inherit; undefined when not theirs. */
+export async function findOwnConfiguration(db: Database, configurationId: string, userId: string) {
   const [row] = await db
-    .select({ id: configurations.id })
+    .select({ id: configurations.id, resultDelivery: configurations.resultDelivery })
     .from(configurations)
     .where(and(eq(configurations.id, configurationId), eq(configurations.userId, userId)));
-  return Boolean(row);
+  return row;
 }
 
 /** The user's balance as committed now (the live stream sends it after each change). */

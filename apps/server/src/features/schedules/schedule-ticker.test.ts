@@ -42,6 +42,7 @@ async function dailyBerlinSchedule(tokens: number, cron = '0 9 * * *') {
     t.database.db,
     user.id,
     { configurationId: configuration.id, cron, timeZone: 'Europe/Berlin' },
+    worker1.customerPolicy,
     at('2026-03-27T12:00:00Z'),
   );
   return { user, automation, configuration, schedule };

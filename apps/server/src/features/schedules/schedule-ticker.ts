@@ -108,13 +108,19 @@ async function runOccurrence(context: RunsContext, occurrence: Occurrence, now: 
     tokenBalance: target.tokenBalance ?? 0,
   };
   try {
-    const run = await startRun(context, user, {
-      automationId: schedule.automationId ?? '',
-      configurationId: schedule.configurationId,
-      // startRun checks the saved values against the automation's current fields.
-      input: target.configData as StartRunBody['input'],
-      idempotencyKey: occurrenceKey(occurrence),
-    });
+    const run = await startRun(
+      context,
+      user,
+      {
+        automationId: schedule.automationId ?? '',
+        configurationId: schedule.configurationId,
+        // startRun checks the saved values against the automation's current fields.
+        input: target.configData as StartRunBody['input'],
+        idempotencyKey: occurrenceKey(occurrence),
+      },
+      // The schedule's own delivery, else the configuration's (startRun reads that).
+      { resultDelivery: schedule.resultDelivery ?? undefined },
+    );
     await settle(context, occurrence, { outcome: 'started', runId: run.id }, now);
     return 'started';
   } catch (error) {

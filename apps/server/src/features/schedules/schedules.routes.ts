@@ -8,13 +8,21 @@ import {
   scheduleParams,
   scheduleResponse,
   setSchedulePausedBody,
+  updateScheduleDeliveryBody,
 } from '@basalt/contracts';
 import { requireUser } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
-import { createSchedule, deleteSchedule, listSchedules, setSchedulePaused } from './schedules.service';
+import type { OutboundPolicy } from '../../platform/outbound';
+import {
+  createSchedule,
+  deleteSchedule,
+  listSchedules,
+  setSchedulePaused,
+  updateScheduleDelivery,
+} from './schedules.service';
 
 /** Owner-only: every query is scoped to the signed-in user, so another user's schedule is a 404. */
-export function registerScheduleRoutes(app: FastifyInstance, db: Database) {
+export function registerScheduleRoutes(app: FastifyInstance, db: Database, policy: OutboundPolicy) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['schedules'];
   routes.get(
@@ -33,7 +41,7 @@ export function registerScheduleRoutes(app: FastifyInstance, db: Database) {
       },
     },
     async (request, reply) => {
-      const schedule = await createSchedule(db, (await requireUser(request)).id, request.body);
+      const schedule = await createSchedule(db, (await requireUser(request)).id, request.body, policy);
       return reply.status(201).send({ schedule });
     },
   );
@@ -50,6 +58,27 @@ export function registerScheduleRoutes(app: FastifyInstance, db: Database) {
     },
     async (request) => ({
       schedule: await setSchedulePaused(db, (await requireUser(request)).id, request.params.id, request.body.paused),
+    }),
+  );
+  routes.put(
+    '/api/schedules/:id/delivery',
+    {
+      schema: {
+        tags,
+        summary: 'Change where the schedule’s runs deliver their result (null: the configuration’s delivery)',
+        params: scheduleParams,
+        body: updateScheduleDeliveryBody,
+        response: { 200: scheduleResponse },
+      },
+    },
+    async (request) => ({
+      schedule: await updateScheduleDelivery(
+        db,
+        (await requireUser(request)).id,
+        request.params.id,
+        request.body,
+        policy,
+      ),
     }),
   );
   routes.delete(

@@ -1,6 +1,14 @@
-import { describeCadence, nextOccurrence, type CreateScheduleBody, type Schedule } from '@basalt/contracts';
+import {
+  describeCadence,
+  nextOccurrence,
+  type CreateScheduleBody,
+  type Schedule,
+  type UpdateScheduleDeliveryBody,
+} from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
+import type { OutboundPolicy } from '../../platform/outbound';
+import { checkedDeliveryChoice } from '../result-deliveries';
 import {
   deleteOwnedSchedule,
   findOwnedConfiguration,
@@ -30,6 +38,7 @@ export function toSchedule(view: ScheduleView): Schedule {
     lastMessage: view.lastMessage,
     lastRunId: view.lastRunId,
     lastRunStatus: view.lastRunStatus,
+    deliver: view.resultDelivery ?? null,
     createdAt: view.createdAt.toISOString(),
   };
 }
@@ -69,12 +78,14 @@ export async function createSchedule(
   db: Database,
   userId: string,
   body: CreateScheduleBody,
+  policy: OutboundPolicy,
   now = new Date(),
 ): Promise<Schedule> {
   if (!(await findOwnedConfiguration(db, userId, body.configurationId))) {
     throw new AppError('NOT_FOUND', 'Configuration not found');
   }
   const configuration = await usableConfiguration(db, userId, body.configurationId);
+  const resultDelivery = await checkedDeliveryChoice(body.deliver, policy);
   const row = await insertSchedule(db, {
     userId,
     configurationId: configuration.id,
@@ -82,6 +93,7 @@ export async function createSchedule(
     cron: body.cron,
     timeZone: body.timeZone,
     nextRunAt: firstRunAfter(body.cron, body.timeZone, now),
+    resultDelivery,
   });
   return viewOf(db, userId, row.id);
 }
@@ -106,6 +118,20 @@ export async function setSchedulePaused(
       nextRunAt: firstRunAfter(schedule.cron, schedule.timeZone, now),
     });
   }
+  return viewOf(db, userId, scheduleId);
+}
+
+/** Where the schedule's runs deliver from the next occurrence on; null falls back to the configuration's. */
+export async function updateScheduleDelivery(
+  db: Database,
+  userId: string,
+  scheduleId: string,
+  body: UpdateScheduleDeliveryBody,
+  policy: OutboundPolicy,
+): Promise<Schedule> {
+  if (!(await findOwnedSchedule(db, userId, scheduleId))) throw new AppError('NOT_FOUND', 'Schedule not found');
+  const resultDelivery = await checkedDeliveryChoice(body.deliver, policy);
+  await updateOwnedSchedule(db, userId, scheduleId, { resultDelivery });
   return viewOf(db, userId, scheduleId);
 }
 

@@ -75,8 +75,8 @@ export async function finishRun(
       deadlineAt: null,
     });
     if (alongside) await alongside(tx, updated);
-    // Fixed at start: most runs have no webhook and no e-mail, and look nothing up here.
-    if (updated.webhookEvents.length > 0 || updated.notifyOnEnd) {
+    // Fixed at start: most runs have no webhook, no e-mail and no delivery, and look nothing up here.
+    if (updated.webhookEvents.length > 0 || updated.notifyOnEnd || updated.deliversResult) {
       await queueRunFollowUps(context, tx, updated, settlement.returned);
     }
     return updated;

@@ -3,6 +3,7 @@ import type { WebhookEventType } from '@basalt/contracts';
 import type { Database } from '../../../platform/db/database';
 import { notificationPreferences, userWebhookEndpoints } from '../../../platform/db/schema';
 import { queueRunEndedEmail } from '../../notifications';
+import { queueRunResultDeliveries } from '../../result-deliveries';
 import { checkCompletionWebhookUrl, endEvents, queueRunEvents, webhookEventsAtStart } from '../../user-webhooks';
 import type { RunsContext } from '../run-context';
 import type { RunRow } from '../runs.queries';
@@ -51,8 +52,8 @@ export async function runFollowUpsAtStart(
 }
 
 /**
- * In finishRun's transaction, only for a run that has follow-ups: its e-mail and its webhook
- * events (the outcome, and run.refunded when tokens went back).
+ * In finishRun's transaction, only for a run that has follow-ups: its e-mail, its webhook
+ * events (the outcome, and run.refunded when tokens went back) and its result deliveries' jobs.
  */
 export async function queueRunFollowUps(
   context: FinishContext,
@@ -62,6 +63,7 @@ export async function queueRunFollowUps(
 ): Promise<void> {
   if (run.notifyOnEnd) await queueRunEndedEmail(tx, run, context.publicUrl);
   await queueRunEvents(tx, context.jobQueue, run, endEvents(run.status, refunded));
+  if (run.deliversResult) await queueRunResultDeliveries(tx, context.jobQueue, run.id);
 }
 
 /** After the claim (pending -> running), for a run someone wants run.started of. */

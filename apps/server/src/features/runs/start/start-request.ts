@@ -31,8 +31,15 @@ function canonicalJson(value: unknown): string {
  * client sent except the key itself. A missing configuration and a null one are the same request.
  */
 export function startRequestHash(body: StartRunBody): string {
-  const { automationId, input, configurationId, webhookUrl } = body;
-  const request = { automationId, input, configurationId: configurationId ?? null, webhookUrl: webhookUrl ?? null };
+  const { automationId, input, configurationId, webhookUrl, deliver } = body;
+  const request = {
+    automationId,
+    input,
+    configurationId: configurationId ?? null,
+    webhookUrl: webhookUrl ?? null,
+    // Only when given, so a request without it hashes as it did before deliveries existed.
+    ...(deliver !== undefined ? { deliver } : {}),
+  };
   return createHash('sha256').update(canonicalJson(request)).digest('base64url');
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { runInputSchema, type StartRunBody } from '@basalt/contracts';
+import { runInputSchema, type ResultDeliveryChoice, type StartRunBody } from '@basalt/contracts';
 import type { SessionUser } from '../../../platform/auth';
 import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/errors/app-error';
@@ -7,6 +7,7 @@ import { applyKeySpendingCap } from '../../api-keys';
 import { applyRunBudget } from '../../budgets';
 import type { LedgerResult } from '../../ledger';
 import { checkRunUploads } from '../../files';
+import { checkedDeliveryChoice, deliveryTargets, insertRunDeliveries } from '../../result-deliveries';
 import { startRequestHash } from './start-request';
 import { chargeRunStart, pricingOf } from '../end/run-billing';
 import type { RunsContext } from '../run-context';
@@ -14,9 +15,9 @@ import { enqueueRun } from '../worker/run-job';
 import { runFollowUpsAtStart } from '../end/run-follow-ups';
 import { runStartNoticesFor } from './run-start-notices';
 import {
-  configurationBelongsTo,
   countUnfinishedRuns,
   findAutomationToStart,
+  findOwnConfiguration,
   findRunByKey,
   insertRunOnce,
   lockRunOwner,
@@ -72,6 +73,8 @@ export interface RunOrigin {
   oauthClientId?: string;
   /** A per-run price ceiling (an agent's `max_tokens`): a dearer quote is refused before any charge. */
   maxTokens?: number;
+  /** A schedule's saved result delivery (checked when saved), used when the body names none. */
+  resultDelivery?: ResultDeliveryChoice | null;
 }
 
 /**
@@ -113,9 +116,18 @@ export async function startRun(
   }
   const input = validatedInput(automation.customFields, body.input);
   await checkRunUploads(context.files, user.id, automation.id, automation.customFields, input);
-  if (body.configurationId && !(await configurationBelongsTo(context.db, body.configurationId, user.id))) {
-    throw new AppError('NOT_FOUND', 'Configuration not found');
-  }
+  const configuration = body.configurationId
+    ? await findOwnConfiguration(context.db, body.configurationId, user.id)
+    : undefined;
+  if (body.configurationId && !configuration) throw new AppError('NOT_FOUND', 'Configuration not found');
+  // The body's own choice (checked now), else the schedule's, else the configuration's (checked when saved).
+  const delivery =
+    body.deliver !== undefined
+      ? await checkedDeliveryChoice(body.deliver, context.customerPolicy)
+      : origin.resultDelivery !== undefined
+        ? origin.resultDelivery
+        : (configuration?.resultDelivery ?? null);
+  const deliveries = deliveryTargets(delivery, user.email);
   const pricing = pricingOf(automation);
   const quote = pricing.hold > 0 ? pricing.hold : pricing.perRun;
   if (origin.maxTokens !== undefined && quote > origin.maxTokens) {
@@ -145,6 +157,7 @@ export async function startRun(
     requestHash,
     deadlineAt: new Date(Date.now() + automation.maxDurationMinutes * 60_000 + QUEUE_GRACE_MS),
     ...followUps,
+    deliversResult: deliveries.length > 0,
     apiKeyId: origin.apiKeyId ?? null,
     oauthClientId: origin.oauthClientId ?? null,
   } satisfies NewRun;
@@ -153,6 +166,7 @@ export async function startRun(
     // A repeated idempotency key waits here for the first start to commit, then inserts nothing.
     const run = await insertRunOnce(tx, values);
     if (!run) return undefined;
+    await insertRunDeliveries(tx, run, deliveries);
     // The charge takes the owner's balance lock; a free run takes it here. Under it, racing starts of
     // one user see each other's runs and spending.
     let charged: LedgerResult | undefined;

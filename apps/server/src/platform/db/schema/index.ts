@@ -16,3 +16,4 @@ export * from './api-keys';
 export * from './user-webhooks';
 export * from './run-events';
 export * from './marketplace-settings';
+export * from './result-deliveries';

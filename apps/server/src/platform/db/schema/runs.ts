@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { runStatuses, type RunFailureKind, webhookEventTypes } from '@basalt/contracts';
+import { runStatuses, type ResultDeliveryChoice, type RunFailureKind, webhookEventTypes } from '@basalt/contracts';
 import { apiKeys } from './api-keys';
 import { oauthApplications, users } from './auth';
 import { automations } from './catalogue';
@@ -40,6 +40,8 @@ export const configurations = pgTable(
       .references(() => automations.id, { onDelete: 'cascade' }),
     configName: text('config_name'),
     configData: jsonb('config_data').$type<Record<string, unknown>>().notNull().default({}),
+    /** Where the results of runs started from it go (issue 41); null: nowhere. */
+    resultDelivery: jsonb('result_delivery').$type<ResultDeliveryChoice>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -91,6 +93,8 @@ export const runs = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     notifyOnEnd: boolean('notify_on_end').notNull().default(false),
+    /** The run has result deliveries (written at start): its end queues them (issue 41). */
+    deliversResult: boolean('delivers_result').notNull().default(false),
     /** The API key that started the run, so its charges show which key caused them (issue 17). */
     apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     /** The OAuth client (an MCP client signed in by OAuth, decision 032) that started the run. */

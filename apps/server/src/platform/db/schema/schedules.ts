@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { automations } from './catalogue';
 import { configurations, runs } from './runs';
 import { createdAt, id, sqlList, updatedAt } from './columns';
-import { scheduleOutcomes, scheduleStatuses } from '@basalt/contracts';
+import { scheduleOutcomes, scheduleStatuses, type ResultDeliveryChoice } from '@basalt/contracts';
 
 // The same lists as the schedule contract; kept here so drizzle-kit loads the schema on its own.
 
@@ -21,6 +21,8 @@ export const schedules = pgTable(
     automationId: uuid('automation_id').references(() => automations.id, { onDelete: 'set null' }),
     cron: text('cron').notNull(),
     timeZone: text('time_zone').notNull(),
+    /** Where each run's result goes (issue 41); null: the configuration's delivery. */
+    resultDelivery: jsonb('result_delivery').$type<ResultDeliveryChoice>(),
     status: text('status', { enum: scheduleStatuses }).notNull().default('active'),
     pausedReason: text('paused_reason'),
     /** The due time the ticker claims next; null while paused. */

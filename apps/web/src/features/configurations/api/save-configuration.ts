@@ -13,7 +13,11 @@ export function useSaveConfiguration() {
       const answer = id
         ? await apiRequest(`/api/configurations/${id}`, {
             method: 'PUT',
-            body: { configName: body.configName, configData: body.configData } satisfies UpdateConfigurationBody,
+            body: {
+              configName: body.configName,
+              configData: body.configData,
+              deliver: body.deliver ?? null,
+            } satisfies UpdateConfigurationBody,
           })
         : await apiRequest('/api/configurations', { method: 'POST', body });
       return configurationResponse.parse(answer).configuration;

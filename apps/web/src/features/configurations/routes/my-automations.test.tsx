@@ -13,6 +13,7 @@ const saved = (overrides: Partial<Configuration>): Configuration =>
     automation: { id: automationId, name: 'CSV Data Cleaner', slug: 'csv-data-cleaner', category: 'Data Processing' },
     configName: 'Weekly leads',
     configData: { topic: 'y'.repeat(45), dedupe: 'email', third: 'not shown' },
+    deliver: null,
     preview: [
       { label: 'Topic', value: 'y'.repeat(45) },
       { label: 'Remove repeats in column', value: 'email' },

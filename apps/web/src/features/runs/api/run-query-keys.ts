@@ -7,4 +7,5 @@ export const runQueryKeys = {
   stats: ['runs', 'stats'] as const,
   automations: ['runs', 'automations'] as const,
   detail: (id: string) => ['runs', 'detail', id] as const,
+  deliveries: (id: string) => ['runs', 'deliveries', id] as const,
 };

@@ -1,4 +1,4 @@
-import { failedRunTip, type Run } from '@basalt/contracts';
+import { failedRunTip, isFinishedRunStatus, type Run } from '@basalt/contracts';
 import { formatDuration, ResultValue, ResultViewer, titleCase } from '@/components/result-viewer';
 import { Dialog } from '@/components/ui/dialog';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -6,6 +6,7 @@ import { useRun } from '../api/get-run';
 import { runCostText } from '../utils/run-cost';
 import { CopyRunId } from './copy-run-id';
 import { RunStatusBadge } from './run-status-badge';
+import { RunDeliveries } from './run-deliveries';
 import { RunTimeline } from './run-timeline';
 
 /** Everything about one run; the run is re-read so its file links are fresh. */
@@ -64,6 +65,7 @@ export function RunDetailDialog({ run: listed, onClose }: { run: Run | null; onC
               <p className="text-muted-foreground">{failedRunTip(run.errorMessage, run.failureKind)}</p>
             </div>
           )}
+          <RunDeliveries runId={run.id} runEnded={isFinishedRunStatus(run.status)} />
           <RunTimeline runId={run.id} />
         </div>
       )}

@@ -1,5 +1,5 @@
 import type { CustomField, Run } from '@basalt/contracts';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAutomationDetail } from '@/testing/automation-factory';
 import { renderWithRouter } from '@/testing/render-with-router';
@@ -166,6 +166,52 @@ describe('the form panel', () => {
     expect(screen.queryByRole('dialog', { name: 'Get more tokens' })).toBeNull();
   });
 
+  it('sends the result where the person chose, and shows a refused chat URL at its field (issue 41)', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const problem = 'Enter a Slack incoming-webhook URL: it starts with https://hooks.slack.com/services/';
+    stubApi({
+      '/api/tokens/balance': { body: { balance: 100 } },
+      '/api/runs': (url, init) => {
+        if (url.pathname !== '/api/runs') return { body: { deliveries: [] } };
+        const body = JSON.parse(String(init?.body)) as { deliver: { chat: { url: string } } };
+        bodies.push(body);
+        return body.deliver.chat.url.startsWith('https://hooks.slack.com/services/')
+          ? { status: 201, body: { run: buildRun({ automationId: automation.id, status: 'pending' }) } }
+          : {
+              status: 422,
+              body: {
+                error: {
+                  code: 'VALIDATION_FAILED',
+                  message: problem,
+                  details: [{ path: 'deliver.chat.url', message: problem }],
+                },
+              },
+            };
+      },
+    });
+    renderWithRouter(<RunPanel automation={automation} balance={100} />);
+    open();
+    fireEvent.change(screen.getByLabelText(/^Topic/), { target: { value: 'Sales' } });
+    const section = screen.getByRole('group', { name: 'Deliver the result' });
+    fireEvent.click(within(section).getByLabelText(/E-mail me the result/));
+    fireEvent.change(within(section).getByLabelText('Send to a chat channel'), { target: { value: 'slack' } });
+    const urlInput = within(section).getByLabelText(/^Slack webhook URL/);
+    fireEvent.change(urlInput, { target: { value: 'https://example.com/hook' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Run Automation' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and run' }));
+    await waitFor(() => expect(urlInput.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(section).getByRole('alert').textContent).toBe(problem);
+
+    fireEvent.change(urlInput, { target: { value: 'https://hooks.slack.com/services/T1/B1/x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Run Automation' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and run' }));
+    await screen.findByRole('heading', { name: /Queued/ });
+    expect(bodies.map((body) => body.deliver)).toEqual([
+      { email: true, chat: { service: 'slack', url: 'https://example.com/hook' } },
+      { email: true, chat: { service: 'slack', url: 'https://hooks.slack.com/services/T1/B1/x' } },
+    ]);
+  });
+
   it('confirms the quote, starts the run once and follows it from Queued to the result', async () => {
     const bodies: unknown[] = [];
     const run = setUp(100, (body) => bodies.push(body));
@@ -181,6 +227,7 @@ describe('the form panel', () => {
         automationId: automation.id,
         input: { topic: 'Sales' },
         configurationId: null,
+        deliver: null,
         idempotencyKey: expect.any(String),
       },
     ]);
@@ -328,6 +375,7 @@ describe('the form panel', () => {
               automation: { id: automation.id, name: automation.name, slug: null, category: null },
               configName: 'Weekly',
               configData: { topic: 'Sales' },
+              deliver: null,
               preview: [],
               createdAt: new Date().toISOString(),
               updatedAt: new Date().toISOString(),

@@ -1,12 +1,19 @@
-import { isFinishedRunStatus, runQuoteTokens, type AutomationDetail } from '@basalt/contracts';
+import {
+  isFinishedRunStatus,
+  runQuoteTokens,
+  type AutomationDetail,
+  type ResultDeliveryChoice,
+} from '@basalt/contracts';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { DeliverResultFields } from '@/components/deliver-result-fields';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useConfiguration, useSaveConfiguration } from '@/features/configurations';
 import { useTokenBalance } from '@/features/tokens';
+import { ApiError } from '@/lib/api-client';
 import { useFormAutosave } from '../hooks/use-form-autosave';
 import { useRunForm } from '../hooks/use-run-form';
 import { useRunInputMode } from '../hooks/use-run-input-mode';
@@ -38,6 +45,8 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
   const [editing, setEditing] = useState<{ id: string; name: string | null } | null>(null);
   const form = useRunForm(automation.customFields);
   const input = useRunInputMode(automation.customFields, form);
+  // Saved with the configuration, sent with the run (issue 41).
+  const [deliver, setDeliver] = useState<ResultDeliveryChoice | null>(null);
   const configuration = useConfiguration(configId);
   const save = useSaveConfiguration();
   const balance = useTokenBalance().data ?? sessionBalance;
@@ -55,6 +64,7 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
     if (!loaded) return;
     reset({ configName: loaded.configName ?? '', values: loaded.configData });
     setEditing({ id: loaded.id, name: loaded.configName });
+    setDeliver(loaded.deliver);
   }, [loaded, reset]);
 
   const finished = launcher.run !== null && isFinishedRunStatus(launcher.run.status);
@@ -90,8 +100,12 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
         automationId: automation.id,
         configName: form.configName || null,
         configData: form.values as Record<string, string | number | boolean | null>,
+        deliver,
       },
       {
+        onError: (error) => {
+          if (error instanceof ApiError && error.details) form.showErrors(error.details);
+        },
         onSuccess: (configuration) => {
           autosave.clear();
           setSaved({ name: configuration.configName });
@@ -153,11 +167,17 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
           onUploading={form.setUploading}
         />
       )}
+      <DeliverResultFields
+        id="deliver"
+        value={deliver}
+        onChange={setDeliver}
+        urlError={form.errors['deliver.chat.url']}
+      />
       {/* Errors of Save and Run sit by those buttons, where the person is looking when they appear. */}
       <div role="group" aria-label="Form actions" className="flex flex-col gap-3">
         {banner && <AlertBanner>{banner}</AlertBanner>}
         {launcher.startError && <AlertBanner>{launcher.startError}</AlertBanner>}
-        {save.isError && <AlertBanner>Failed to save configuration</AlertBanner>}
+        {save.isError && !banner && <AlertBanner>Failed to save configuration</AlertBanner>}
         {launcher.needsTokens && (
           <AlertBanner tone="info">
             Your balance is below this run&rsquo;s {quote} tokens.{' '}
@@ -204,7 +224,7 @@ export function RunPanel({ automation, balance: sessionBalance }: { automation: 
         metered={automation.pricingModel === 'per_minute' || automation.pricingModel === 'hybrid'}
         balance={balance}
         starting={launcher.starting}
-        onConfirm={() => launcher.confirm(form.values, state?.configId ?? null, form.showErrors)}
+        onConfirm={() => launcher.confirm(form.values, state?.configId ?? null, form.showErrors, deliver)}
         onClose={() => launcher.setGate('idle')}
       />
       <QuickPurchaseDialog

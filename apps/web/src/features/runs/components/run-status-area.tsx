@@ -7,6 +7,7 @@ import { useReveal } from '../hooks/use-reveal';
 import { TIMEOUT_MESSAGE } from '../hooks/use-run-status';
 import { runCostText } from '../utils/run-cost';
 import { ResultViewer } from '@/components/result-viewer';
+import { RunDeliveries } from './run-deliveries';
 import { RunTimeline } from './run-timeline';
 
 type RunStatusAreaProps = {
@@ -105,6 +106,7 @@ export function RunStatusArea({ run, timedOut, startedAt, cancelling, onCancel, 
         </div>
       )}
       {run.status === 'cancelled' && <p className="text-sm">{runCostText(run)}</p>}
+      <RunDeliveries runId={run.id} runEnded={!active} />
       <details className="text-sm">
         <summary className="cursor-pointer font-medium">Run log</summary>
         <div className="pt-3">

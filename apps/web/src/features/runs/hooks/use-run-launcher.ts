@@ -1,4 +1,4 @@
-import type { Run, RunInputValues } from '@basalt/contracts';
+import type { ResultDeliveryChoice, Run, RunInputValues } from '@basalt/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useCancelRun } from '../api/cancel-run';
@@ -52,12 +52,15 @@ export function useRunLauncher(options: {
     input: RunInputValues,
     configurationId: string | null,
     onFieldErrors: (details: { path: string; message: string }[]) => void,
+    deliver: ResultDeliveryChoice | null = null,
   ) => {
     start.mutate(
       {
         automationId: options.automationId,
         input: input as Record<string, string | number | boolean | null>,
         configurationId,
+        // Always said, so the form's choice (shown from the configuration) is what the run does.
+        deliver,
         idempotencyKey: crypto.randomUUID(),
       },
       {

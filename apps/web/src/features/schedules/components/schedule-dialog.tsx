@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createScheduleBody, nextOccurrence, schedulePresets, type CreateScheduleBody } from '@basalt/contracts';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DeliverResultFields } from '@/components/deliver-result-fields';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField, inputStyles } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
 import { useCreateSchedule } from '../api/create-schedule';
 import { browserTimeZone, formatRunTime, knownTimeZones } from './format-run-time';
 
@@ -34,7 +36,11 @@ function ScheduleForm({ configuration, onDone }: { configuration: SchedulableCon
     defaultValues: { configurationId: configuration.id, cron: schedulePresets[1].cron, timeZone: browserTimeZone() },
   });
   const { errors } = form.formState;
-  const [cron, timeZone] = form.watch(['cron', 'timeZone']);
+  const [cron, timeZone, deliver] = form.watch(['cron', 'timeZone', 'deliver']);
+  const urlError =
+    create.error instanceof ApiError
+      ? create.error.details?.find((detail) => detail.path === 'deliver.chat.url')?.message
+      : undefined;
   const preview = useMemo(() => {
     const parsed = createScheduleBody.safeParse({ configurationId: configuration.id, cron, timeZone });
     if (!parsed.success) return null;
@@ -99,6 +105,12 @@ function ScheduleForm({ configuration, onDone }: { configuration: SchedulableCon
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {preview ? `First run: ${preview}` : 'Choose a valid cadence and time zone to see the first run.'}
       </p>
+      <DeliverResultFields
+        id="schedule-deliver"
+        value={deliver ?? null}
+        onChange={(next) => form.setValue('deliver', next)}
+        urlError={urlError ?? errors.deliver?.chat?.url?.message}
+      />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
           Cancel

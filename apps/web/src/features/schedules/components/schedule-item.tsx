@@ -1,4 +1,4 @@
-import type { RunStatus, Schedule } from '@basalt/contracts';
+import { describeResultDelivery, type RunStatus, type Schedule } from '@basalt/contracts';
 import { Pause, Play, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -55,6 +55,12 @@ export function ScheduleItem({ schedule, busy, onPausedChange, onDelete }: Sched
         <dd>{schedule.timeZone}</dd>
         <dt className="text-muted-foreground">Next run</dt>
         <dd>{schedule.nextRunAt ? formatRunTime(schedule.nextRunAt, schedule.timeZone) : 'Not planned (paused)'}</dd>
+        {schedule.deliver && (
+          <>
+            <dt className="text-muted-foreground">Result sent to</dt>
+            <dd>{describeResultDelivery(schedule.deliver)}</dd>
+          </>
+        )}
         <dt className="text-muted-foreground">Last result</dt>
         <dd>
           {last && schedule.lastRunAt ? (

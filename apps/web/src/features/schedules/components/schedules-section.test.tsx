@@ -23,6 +23,7 @@ const saved = (overrides: Partial<Schedule> = {}): Schedule =>
     lastMessage: 'Not enough tokens: this needs 10 and your balance is 5.',
     lastRunId: null,
     lastRunStatus: null,
+    deliver: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   });
@@ -45,7 +46,9 @@ describe('schedules on /my-automations', () => {
   });
 
   it('lists a schedule with its cadence, next run in its own time zone and last result; pauses and deletes it', async () => {
-    const weekly = saved();
+    const weekly = saved({
+      deliver: { email: true, chat: { service: 'slack', url: 'https://hooks.slack.com/services/T/B/x' } },
+    });
     const fetchStub = stubApi({
       '/api/schedules': (_url, init) => {
         if (init?.method === 'DELETE') return { status: 204, body: null };
@@ -61,6 +64,7 @@ describe('schedules on /my-automations', () => {
     // 00:00 UTC is 09:00 in Tokyo.
     expect(card.textContent).toContain('Nov 23, 2026, 9:00 AM');
     expect(card.textContent).toContain('Skipped: low balance');
+    expect(card.textContent).toContain('Result sent toyour e-mail and Slack');
 
     fireEvent.click(within(card).getByRole('button', { name: 'Pause' }));
     await vi.waitFor(() =>
