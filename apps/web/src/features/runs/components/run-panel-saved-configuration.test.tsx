@@ -16,6 +16,7 @@ const saved = (overrides: Record<string, unknown> = {}) => ({
   automation: { id: automation.id, name: automation.name, slug: null, category: null },
   configName: 'Weekly export',
   configData: { topic: 'Sales' },
+  deliver: null,
   preview: [],
   createdAt: new Date().toISOString(),
   updatedAt: new Date().toISOString(),
@@ -56,7 +57,7 @@ describe('a saved configuration in the run form', () => {
       {
         method: 'PUT',
         path: `/api/configurations/${savedId}`,
-        body: { configName: 'Weekly export', configData: { topic: 'Marketing' } },
+        body: { configName: 'Weekly export', configData: { topic: 'Marketing' }, deliver: null },
       },
     ]);
   });
@@ -77,6 +78,7 @@ describe('a saved configuration in the run form', () => {
           automationId: automation.id,
           configName: 'Weekly export, marketing',
           configData: { topic: 'Marketing' },
+          deliver: null,
         },
       },
     ]);
