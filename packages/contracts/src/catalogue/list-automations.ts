@@ -45,6 +45,8 @@ export type AutomationSummary = z.infer<typeof automationSummary>;
 export const marketplaceAutomation = automationSummary.extend({
   successRate: z.number().int().min(0).max(100).nullable(),
   maxDurationMinutes: z.number().int(),
+  /** Paused after repeated failures (DESIGN D18): shown as temporarily unavailable, runs refused. */
+  temporarilyUnavailable: z.boolean(),
 });
 export type MarketplaceAutomation = z.infer<typeof marketplaceAutomation>;
 

@@ -65,6 +65,7 @@ function toMarketplaceAutomation(row: AutomationCardRow): MarketplaceAutomation 
     maxDurationMinutes: row.maxDurationMinutes,
     createdAt: new Date(row.createdAt).toISOString(),
     successRate: successRate(Number(row.completed30d), Number(row.failed30d)),
+    temporarilyUnavailable: row.temporarilyUnavailable,
   };
 }
 
