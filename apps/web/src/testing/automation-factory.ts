@@ -24,6 +24,7 @@ export function buildAutomation(overrides: Partial<MarketplaceAutomation> = {}):
     tokenCostPerMinute: null,
     maxDurationMinutes: 10,
     successRate: null,
+    temporarilyUnavailable: false,
     createdAt: new Date().toISOString(),
     ...overrides,
   });
