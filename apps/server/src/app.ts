@@ -27,6 +27,7 @@ import { registerLeads } from './features/leads';
 import { registerAnalytics } from './features/analytics';
 import { registerAdminGuard } from './features/admin';
 import { registerAdminAutomations } from './features/admin-automations';
+import { registerAutomationHealth } from './features/automation-health';
 import { registerAdminDashboard } from './features/admin-dashboard';
 import { registerAdminTokens } from './features/admin-tokens';
 import { registerAdminCategories } from './features/admin-categories';
@@ -146,6 +147,7 @@ export async function buildApp({
   registerAdminExports(app, deps);
   registerAdminTokens(app, deps);
   registerWelcomeCredit(app, deps);
+  registerAutomationHealth(app, deps);
   registerAdminCategories(app, deps);
   registerAuditLog(app, deps);
   registerLeadInbox(app, deps);

@@ -45,6 +45,10 @@ const ManageAutomationsRoute = lazyRoute(
   () => import('@/features/admin-automations'),
   (m) => m.ManageAutomationsRoute,
 );
+const BackOfficeLayout = lazyRoute(
+  () => import('@/features/admin-automations'),
+  (m) => m.BackOfficeLayout,
+);
 const WorkflowEnginesRoute = lazyRoute(
   () => import('@/features/admin-automations'),
   (m) => m.WorkflowEnginesRoute,
@@ -190,7 +194,11 @@ export const appRoutes: RouteObject[] = [
       // Admin pages (the back-office); non-admins get the Access Denied panel.
       {
         path: 'admin',
-        element: <RequireAdmin />,
+        element: (
+          <RequireAdmin>
+            <BackOfficeLayout />
+          </RequireAdmin>
+        ),
         children: [
           { index: true, element: <AdminDashboardRoute /> },
           { path: 'automations', element: <ManageAutomationsRoute /> },

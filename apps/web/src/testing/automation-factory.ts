@@ -25,6 +25,7 @@ export function buildAutomation(overrides: Partial<MarketplaceAutomation> = {}):
     maxDurationMinutes: 10,
     successRate: null,
     runsLast30Days: 0,
+    temporarilyUnavailable: false,
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
     ...overrides,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { automationStatus, pricingModel } from '../catalogue/automation-enums';
+import { automationPause } from '../automation-health/automation-pause';
 
 export const listAdminAutomationsQuery = z.object({
   /** Matches name or description, case-insensitive. */
@@ -22,6 +23,8 @@ export const adminAutomationRow = z.object({
   tokenCostPerMinute: z.number().nullable(),
   runCount: z.number().int(),
   createdAt: z.iso.datetime(),
+  /** Set while it is paused after repeated failures (DESIGN D18). */
+  pause: automationPause.nullable(),
 });
 export type AdminAutomationRow = z.infer<typeof adminAutomationRow>;
 

@@ -17,6 +17,8 @@ export const adminActionTypes = [
   'rename_category',
   'delete_category',
   'update_welcome_credit',
+  'resume_automation',
+  'update_health_thresholds',
 ] as const;
 export const adminActionType = z.enum(adminActionTypes);
 export type AdminActionType = z.infer<typeof adminActionType>;
@@ -37,6 +39,8 @@ export const adminActionLabels: Record<AdminActionType, string> = {
   rename_category: 'Renamed category',
   delete_category: 'Deleted category',
   update_welcome_credit: 'Changed welcome credit',
+  resume_automation: 'Resumed paused automation',
+  update_health_thresholds: 'Changed automation health thresholds',
 };
 
 export const AUDIT_LOG_PAGE_SIZE = 50;

@@ -49,6 +49,8 @@ export const marketplaceAutomation = automationSummary.extend({
   maxDurationMinutes: z.number().int(),
   /** When the automation was last edited. */
   updatedAt: z.iso.datetime(),
+  /** Paused after repeated failures (DESIGN D18): shown as temporarily unavailable, runs refused. */
+  temporarilyUnavailable: z.boolean(),
 });
 export type MarketplaceAutomation = z.infer<typeof marketplaceAutomation>;
 

@@ -21,6 +21,12 @@ export const errorCodes = {
   /** The change conflicts with the current state (duplicate slug, already processed). Reload and retry. */
   CONFLICT: 409,
   /**
+   * The automation was paused after repeated platform failures (DESIGN D18) and refuses runs until an
+   * admin resumes it. Nothing was charged. Show it as temporarily unavailable and try again later; a
+   * signed-in user can ask for an e-mail when it is back (POST /api/automations/{id}/notify-when-back).
+   */
+  AUTOMATION_PAUSED: 409,
+  /**
    * The Idempotency-Key was already used by this user with a different request (another automation,
    * input, configuration or webhook URL). Nothing was started or charged. Send a new key for a new run;
    * resend the first request unchanged to read the run it started.

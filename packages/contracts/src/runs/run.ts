@@ -10,7 +10,8 @@ export const isFinishedRunStatus = (status: string) => (finishedRunStatuses as r
 
 /**
  * Why a run failed (DESIGN D4). input_rejected: the workflow refused the input with a 4xx and an
- * error message; not refunded. Every other kind is refunded in full.
+ * error message; not refunded. Every other kind is refunded in full. automation_paused: the run was
+ * queued when its automation was paused (D18) and never started.
  */
 export const runFailureKinds = [
   'input_rejected',
@@ -22,6 +23,7 @@ export const runFailureKinds = [
   'refused_address',
   'deadline_passed',
   'cancelled',
+  'automation_paused',
 ] as const;
 export const runFailureKind = z.enum(runFailureKinds);
 export type RunFailureKind = z.infer<typeof runFailureKind>;

@@ -5,7 +5,13 @@ import { runStatus } from '../runs/run';
 export const scheduleStatuses = ['active', 'paused'] as const;
 
 /** What the latest due occurrence of a schedule came to. */
-export const scheduleOutcomes = ['started', 'skipped_low_balance', 'skipped_budget', 'failed'] as const;
+export const scheduleOutcomes = [
+  'started',
+  'skipped_low_balance',
+  'skipped_budget',
+  'skipped_paused',
+  'failed',
+] as const;
 export type ScheduleOutcome = (typeof scheduleOutcomes)[number];
 
 /** A saved configuration run on a cadence, as its owner sees it on /my-automations. */

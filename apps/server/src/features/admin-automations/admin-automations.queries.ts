@@ -22,6 +22,9 @@ export interface AdminListRow {
   tokenCostPerMinute: number | null;
   runCount: number;
   createdAt: Date | string;
+  pausedAt: Date | string | null;
+  pauseReason: string | null;
+  pauseLastError: string | null;
   total: number;
 }
 
@@ -34,6 +37,7 @@ export function listForAdmin(db: Database, filter: { q?: string; status?: Automa
       select a.id, a.slug, a.name, a.description, a.status, a.category_id as "categoryId",
              c.name as "categoryName", a.pricing_model as "pricingModel", a.token_cost_per_run as "tokenCostPerRun",
              a.token_cost_per_minute::float8 as "tokenCostPerMinute", a.created_at as "createdAt",
+             a.paused_at as "pausedAt", a.pause_reason as "pauseReason", a.pause_last_error as "pauseLastError",
              (select count(*)::int from runs r where r.automation_id = a.id) as "runCount",
              (select count(*)::int from automations) as total
       from automations a

@@ -24,6 +24,7 @@ import {
 } from './admin-automations.service';
 import { bulkSetStatus, deleteAutomations } from './remove-automations.service';
 import { registerTestCalls } from './test-call.routes';
+import { registerAutomationHealthRoutes } from './automation-health.routes';
 import { rotateWebhookSecret, webhookSettingsFrom } from './webhook.service';
 import type { PlatformDeps } from '../../platform/platform-deps';
 
@@ -137,4 +138,5 @@ export function registerAdminAutomations(app: FastifyInstance, { db, config }: P
     async (request) => rotateWebhookSecret(db, await requireAdmin(request), request.params.id),
   );
   registerTestCalls(app, db, webhooks);
+  registerAutomationHealthRoutes(app, db, webhooks);
 }

@@ -61,7 +61,11 @@ export async function listAdminAutomations(
 ): Promise<ListAdminAutomationsResponse> {
   const rows = await listForAdmin(db, { q: query.q || undefined, status: query.status, categoryId: query.categoryId });
   return {
-    automations: rows.map(({ total: _total, createdAt, ...row }) => ({ ...row, createdAt: iso(createdAt) })),
+    automations: rows.map(({ total: _total, createdAt, pausedAt, pauseReason, pauseLastError, ...row }) => ({
+      ...row,
+      createdAt: iso(createdAt),
+      pause: pausedAt ? { pausedAt: iso(pausedAt), reason: pauseReason ?? '', lastError: pauseLastError } : null,
+    })),
     total: rows[0]?.total ?? (await countAutomations(db)),
   };
 }

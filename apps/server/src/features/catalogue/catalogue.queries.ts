@@ -24,6 +24,8 @@ export interface AutomationCardRow {
   /** Finished runs of the last 30 days (DESIGN D6). */
   completed30d: number;
   failed30d: number;
+  /** Paused after repeated failures (DESIGN D18). */
+  temporarilyUnavailable: boolean;
 }
 
 export interface AutomationDetailRow extends AutomationCardRow {
@@ -46,7 +48,8 @@ const cardColumns = sql`
   a.id, a.slug, a.name, a.description, a.image_url as "imageUrl", a.status, a.is_featured as "isFeatured",
   a.pricing_model as "pricingModel", a.token_cost_per_run as "tokenCostPerRun",
   a.token_cost_per_minute::float8 as "tokenCostPerMinute", a.max_duration_minutes as "maxDurationMinutes",
-  a.created_at as "createdAt", a.updated_at as "updatedAt", c.id as "categoryId", c.name as "categoryName"`;
+  a.created_at as "createdAt", a.updated_at as "updatedAt", c.id as "categoryId", c.name as "categoryName",
+  a.paused_at is not null as "temporarilyUnavailable"`;
 
 /** 30-day finished-run counts of the automation a.id, computed only for the rows of the page. */
 const successStats = sql`

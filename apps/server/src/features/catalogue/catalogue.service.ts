@@ -68,6 +68,7 @@ function toMarketplaceAutomation(row: AutomationCardRow): MarketplaceAutomation 
     updatedAt: new Date(row.updatedAt).toISOString(),
     successRate: successRate(Number(row.completed30d), Number(row.failed30d)),
     runsLast30Days: Number(row.completed30d) + Number(row.failed30d),
+    temporarilyUnavailable: row.temporarilyUnavailable,
   };
 }
 

@@ -126,7 +126,8 @@ export type ClaimedRun = RunRow & { automation: RunAutomation | null };
  * pending -> running, once: a redelivered job finds the run already claimed and does nothing. The
  * deadline is the automation's maximum duration from now, plus `graceSeconds`. The automation (null
  * when deleted) comes back in the same statement. A worker claims a whole batch of jobs' runs in one
- * statement (decision 039): one round trip and one commit for the batch, not one per run.
+ * statement (decision 039): one round trip and one commit for the batch, not one per run. A run of a
+ * paused automation is not claimed (DESIGN D18): refuseQueuedRunsOfPaused refunds it.
  */
 export async function claimPendingRuns(db: Database, ids: string[], graceSeconds: number): Promise<ClaimedRun[]> {
   return claimStatement(db).execute({ ids, graceSeconds });
@@ -140,7 +141,13 @@ const claimStatement = preparedPerDatabase((db) =>
       startedAt: sql`now()`,
       deadlineAt: sql`now() + make_interval(mins => coalesce((select ${automations.maxDurationMinutes} from ${automations} where ${automations.id} = ${runs.automationId}), 10), secs => ${sql.placeholder('graceSeconds')})`,
     })
-    .where(and(sql`${runs.id} = any(${sql.placeholder('ids')}::uuid[])`, eq(runs.status, 'pending')))
+    .where(
+      and(
+        sql`${runs.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        eq(runs.status, 'pending'),
+        sql`not exists (select 1 from ${automations} where ${automations.id} = ${runs.automationId} and ${automations.pausedAt} is not null)`,
+      ),
+    )
     .returning({
       ...getTableColumns(runs),
       automation: sql<RunAutomation | null>`(

@@ -36,3 +36,26 @@ export function scheduledRunSkippedEmail(input: {
     footnote: 'You get this e-mail once for each skipped run. Pause or delete the schedule on My automations.',
   });
 }
+
+/** The one notice per pause (D18): the schedule stays on and runs again once the automation is back. */
+export function scheduledRunPausedEmail(input: {
+  to: string;
+  name: string;
+  scheduleName: string;
+  automationName: string;
+  dueAt: Date;
+  timeZone: string;
+  url: string;
+}): MailMessage {
+  return renderEmail({
+    to: input.to,
+    subject: `Scheduled runs skipped: ${input.scheduleName}`,
+    greeting: `Hi ${input.name || 'there'},`,
+    paragraphs: [
+      `Your scheduled run of ${input.scheduleName}, due ${formatDueTime(input.dueAt, input.timeZone)}, was skipped because ${input.automationName} is temporarily unavailable: it was paused after repeated failures, and our team has been told. Nothing was charged.`,
+      'The schedule stays on: its runs are skipped, free of charge, until the automation is back, then they start as planned.',
+    ],
+    action: { label: 'Open my automations', url: input.url },
+    footnote: 'You get this e-mail once each time the automation is paused, not for every skipped run.',
+  });
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import { nextOccurrence } from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
 import { automations, configurations, profiles, scheduleOccurrences, schedules, users } from '../../platform/db/schema';
@@ -61,6 +61,7 @@ export async function findOccurrenceTarget(db: Database, scheduleId: string) {
       configurationName: configurations.configName,
       automationName: automations.name,
       automationStatus: automations.status,
+      automationPausedAt: automations.pausedAt,
       email: users.email,
       emailVerified: users.emailVerified,
       fullName: profiles.fullName,
@@ -79,7 +80,7 @@ export async function findOccurrenceTarget(db: Database, scheduleId: string) {
 export type OccurrenceTarget = NonNullable<Awaited<ReturnType<typeof findOccurrenceTarget>>>;
 
 export interface Settlement {
-  outcome: 'started' | 'skipped_low_balance' | 'skipped_budget' | 'failed';
+  outcome: 'started' | 'skipped_low_balance' | 'skipped_budget' | 'skipped_paused' | 'failed';
   runId?: string;
   message?: string;
   /** Pauses the schedule with this reason shown to its owner. */
@@ -124,4 +125,22 @@ export async function settleOccurrence(
       .where(eq(schedules.id, occurrence.scheduleId));
   }
   return true;
+}
+
+/**
+ * Records that the owner was told about this pause of the automation (its paused_at); false when
+ * they already were, so a schedule sends one notice per pause however often it is skipped (D18).
+ */
+export async function markPauseNoticed(tx: Tx, scheduleId: string, pausedAt: Date): Promise<boolean> {
+  const rows = await tx
+    .update(schedules)
+    .set({ automationPauseNoticed: pausedAt })
+    .where(
+      and(
+        eq(schedules.id, scheduleId),
+        or(isNull(schedules.automationPauseNoticed), ne(schedules.automationPauseNoticed, pausedAt)),
+      ),
+    )
+    .returning({ id: schedules.id });
+  return rows.length > 0;
 }

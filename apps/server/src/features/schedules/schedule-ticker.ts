@@ -5,10 +5,11 @@ import { AppError } from '../../platform/errors/app-error';
 import { sendMail } from '../../platform/mail';
 import { startRun, type RunsContext } from '../runs';
 import { startOccurrencePrune } from './prune-occurrences';
-import { scheduledRunSkippedEmail } from './schedule-emails';
+import { scheduledRunPausedEmail, scheduledRunSkippedEmail } from './schedule-emails';
 import {
   claimDueOccurrences,
   findOccurrenceTarget,
+  markPauseNoticed,
   reclaimStaleOccurrences,
   settleOccurrence,
   type Occurrence,
@@ -68,6 +69,36 @@ async function skipOccurrence(
   });
 }
 
+/**
+ * The automation is paused after repeated failures (D18): the occurrence is skipped before any
+ * charge and the schedule stays on; its owner gets one notice per pause.
+ */
+async function skipPausedOccurrence(
+  context: RunsContext,
+  occurrence: Occurrence,
+  target: OccurrenceTarget,
+  pausedAt: Date,
+  now: Date,
+) {
+  const message = `Skipped: ${target.automationName ?? 'the automation'} is temporarily unavailable. Nothing was charged.`;
+  await context.db.transaction(async (tx) => {
+    const settled = await settleOccurrence(tx, occurrence, { outcome: 'skipped_paused', message }, now);
+    if (!settled || !(await markPauseNoticed(tx, occurrence.scheduleId, pausedAt))) return;
+    await sendMail(
+      tx,
+      scheduledRunPausedEmail({
+        to: target.email,
+        name: target.fullName ?? '',
+        scheduleName: nameOf(target),
+        automationName: target.automationName ?? 'The automation',
+        dueAt: occurrence.dueAt,
+        timeZone: target.schedule.timeZone,
+        url: `${context.publicUrl}/my-automations`,
+      }),
+    );
+  });
+}
+
 function settlementFor(error: unknown): Settlement {
   if (!(error instanceof AppError)) {
     return { outcome: 'failed', message: 'Failed to start: something went wrong on our side.' };
@@ -98,6 +129,10 @@ async function runOccurrence(context: RunsContext, occurrence: Occurrence, now: 
     const pauseReason = 'Paused: the automation is no longer available.';
     await settle(context, occurrence, { outcome: 'failed', message: pauseReason, pauseReason }, now);
     return 'failed';
+  }
+  if (target.automationPausedAt) {
+    await skipPausedOccurrence(context, occurrence, target, target.automationPausedAt, now);
+    return 'skipped_paused';
   }
   const user = {
     id: schedule.userId,
@@ -150,7 +185,7 @@ export async function tickSchedules(context: RunsContext, now = new Date()): Pro
   const summary: TickSummary = { started: 0, skipped: 0, failed: 0 };
   const count = (outcome: Settlement['outcome']) => {
     if (outcome === 'started') summary.started++;
-    else if (outcome === 'skipped_low_balance' || outcome === 'skipped_budget') summary.skipped++;
+    else if (outcome.startsWith('skipped_')) summary.skipped++;
     else summary.failed++;
   };
   for (const occurrence of await reclaimStaleOccurrences(context.db, new Date(now.getTime() - STALE_CLAIM_MS), now)) {

@@ -4,6 +4,7 @@ import { withFieldLabels } from './field-labels-in-message';
 import { settleRunEnd } from './run-billing';
 import { queueRunFollowUps, type FinishContext } from './run-follow-ups';
 import { findAutomationForRun, lockRun, updateRun, type RunRow } from '../runs.queries';
+import { isPlatformFailure, pauseIfUnhealthy } from '../health/pause-on-failures';
 
 export type RunEnd =
   | { status: 'completed'; result: Record<string, unknown> }
@@ -26,7 +27,8 @@ function decide(run: RunRow, end: RunEnd): 'refund' | 'charge' {
  * end from (so a second final callback, a late worker or a sweeper finds nothing to do), settle its
  * tokens, write the final state (a trigger notifies listeners) and queue its follow-ups (webhook,
  * e-mail). Answers the ended run, or null when it had already ended. `alongside` joins the same
- * transaction (an admin's cancel writes its audit entry there, decision 013).
+ * transaction (an admin's cancel writes its audit entry there, decision 013). After a platform
+ * failure has committed, the automation's health thresholds are checked (DESIGN D18).
  */
 export async function finishRun(
   context: FinishContext,
@@ -35,7 +37,7 @@ export async function finishRun(
   from: readonly RunStatus[] = ['running'],
   alongside?: (tx: Database, run: RunRow) => Promise<void>,
 ): Promise<RunRow | null> {
-  return context.db.transaction(async (tx) => {
+  const ended = await context.db.transaction(async (tx) => {
     const run = await lockRun(tx, runId);
     if (!run || !from.includes(run.status)) return null;
     const now = new Date();
@@ -81,4 +83,8 @@ export async function finishRun(
     }
     return updated;
   });
+  if (ended?.automationId && isPlatformFailure(ended.status, ended.failureKind)) {
+    await pauseIfUnhealthy(context, ended.automationId);
+  }
+  return ended;
 }

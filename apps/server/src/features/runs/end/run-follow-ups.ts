@@ -9,7 +9,7 @@ import type { RunsContext } from '../run-context';
 import type { RunRow } from '../runs.queries';
 
 /** What finishRun needs for a run's follow-ups besides the database. */
-export type FinishContext = Pick<RunsContext, 'db' | 'jobQueue' | 'publicUrl'>;
+export type FinishContext = Pick<RunsContext, 'db' | 'jobQueue' | 'publicUrl' | 'log'>;
 
 /** Who listens for a user's runs, read with the automation a run starts (runs.queries). */
 export interface RunListeners {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { runInputSchema, type ResultDeliveryChoice, type StartRunBody } from '@basalt/contracts';
+import { pausedRunRefusal, runInputSchema, type ResultDeliveryChoice, type StartRunBody } from '@basalt/contracts';
 import type { SessionUser } from '../../../platform/auth';
 import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/errors/app-error';
@@ -108,6 +108,8 @@ export async function startRun(
   const found = await findAutomationToStart(context.db, body.automationId, user.id);
   const automation = found?.automation;
   if (!automation || automation.status !== 'published') throw new AppError('NOT_FOUND', 'Automation not found');
+  // Read with the automation: refused before any charge, no extra round trip (DESIGN D18).
+  if (automation.pausedAt) throw new AppError('AUTOMATION_PAUSED', pausedRunRefusal(automation.name));
   if (!automation.webhookUrl || !context.jobQueue) {
     throw new AppError(
       'UNAVAILABLE',

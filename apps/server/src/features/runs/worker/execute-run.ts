@@ -7,6 +7,7 @@ import { callbackUrl, type RunsContext } from '../run-context';
 import { finishRun, type RunEnd } from '../end/finish-run';
 import { queueRunStarted } from '../end/run-follow-ups';
 import { runCompletionsFor } from './run-completions';
+import { refuseQueuedRunsOfPaused } from '../health/pause-on-failures';
 import { claimPendingRuns, type ClaimedRun, type RunAutomation, type RunRow } from '../runs.queries';
 import { classifyWorkflowAnswer, type AnswerOutcome } from './workflow-answer';
 
@@ -125,6 +126,7 @@ async function endRun(context: RunsContext, run: RunRow, final: RunEnd): Promise
 export async function executeRun(context: RunsContext, runId: string): Promise<void> {
   const [claimed] = await claimPendingRuns(context.db, [runId], context.runningGraceSeconds);
   if (claimed) await executeClaimedRun(context, claimed);
+  else await refuseQueuedRunsOfPaused(context, { runIds: [runId] });
 }
 
 /**

@@ -8,6 +8,7 @@ import type { RunsContext } from '../run-context';
 import { executeClaimedRun } from './execute-run';
 import { claimPendingRuns } from '../runs.queries';
 import { RunsInFlight } from './runs-in-flight';
+import { refuseQueuedRunsOfPaused } from '../health/pause-on-failures';
 
 export const runJob = { id: 'runs.execute', version: 1 } as const;
 export const RUN_QUEUE = queueName(runJob);
@@ -69,6 +70,11 @@ export async function workRuns(
         { onRetry: () => context.log.warn({ runIds }, 'waiting for the database to claim runs') },
       );
       for (const run of claimed) inFlight.track(executeClaimedRun(context, run));
+      // Not claimed: already claimed (a redelivered job), or its automation is paused (D18).
+      if (claimed.length < runIds.length) {
+        const claimedIds = new Set(claimed.map((run) => run.id));
+        await refuseQueuedRunsOfPaused(context, { runIds: runIds.filter((id) => !claimedIds.has(id)) });
+      }
     },
   );
   return {

@@ -4,7 +4,7 @@ export const crmContactSyncAutomation: DemoAutomation = {
   slug: 'legacy-crm-contact-sync',
   name: 'Legacy CRM Contact Sync',
   description:
-    'Pushes a contact into a legacy CRM. Its API is currently down, so every run fails, and shows how Basalt refunds failed runs automatically.',
+    'Pushes a contact into a legacy CRM. Its API is currently down, so every run fails: it shows how Basalt refunds failed runs automatically, and pauses an automation after 5 failures in a row until an admin fixes it.',
   categoryName: 'Lead Generation',
   imageUrl: null,
   isFeatured: false,
@@ -30,7 +30,11 @@ export const crmContactSyncAutomation: DemoAutomation = {
       },
     ],
     faqs: [
-      { question: 'Why does it always fail?', answer: 'It demonstrates a failure that is not your fault.' },
+      {
+        question: 'Why does it always fail?',
+        answer:
+          'It demonstrates a failure that is not your fault. After 5 failures in a row it is paused and shown as temporarily unavailable until an admin resumes it.',
+      },
       { question: 'Do I lose tokens?', answer: 'No. Failures caused by the automation are refunded in full.' },
       { question: 'Where do I see the refund?', answer: 'In your token transactions and in the run history.' },
     ],

@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   text,
+  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
@@ -66,6 +67,17 @@ export const automations = pgTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Set when its platform failures passed a health threshold (DESIGN D18): runs are refused until an
+     * admin resumes it. Set once, by a statement guarded on `paused_at is null`.
+     */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** The threshold it passed, as admins read it: "5 failures in a row". */
+    pauseReason: text('pause_reason'),
+    /** The last platform failure's message when it was paused. */
+    pauseLastError: text('pause_last_error'),
+    /** When an admin last resumed it: the thresholds count only runs that finished after. */
+    healthSince: timestamp('health_since', { withTimezone: true }),
     /**
      * Marketplace search document: name (weight A), category name (B), description (C), 'english'
      * stemming. Written only by database triggers, which also follow category renames

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { MAX_WELCOME_CREDIT } from '@basalt/contracts';
+import { automations } from './catalogue';
+import { users } from './auth';
 import { createdAt } from './columns';
 
 /**
@@ -12,7 +14,12 @@ export const marketplaceSettings = pgTable(
   'marketplace_settings',
   {
     id: boolean('id').primaryKey().default(true),
-    welcomeCreditTokens: integer('welcome_credit_tokens').notNull(),
+    /** Null while never set; so is each health threshold, whose default then applies (DESIGN D18). */
+    welcomeCreditTokens: integer('welcome_credit_tokens'),
+    pauseAfterFailuresInARow: integer('pause_after_failures_in_a_row'),
+    pauseFailureRatePercent: integer('pause_failure_rate_percent'),
+    pauseFailureRateMinRuns: integer('pause_failure_rate_min_runs'),
+    pauseFailureRateWindowMinutes: integer('pause_failure_rate_window_minutes'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -20,6 +27,13 @@ export const marketplaceSettings = pgTable(
     check(
       'marketplace_settings_welcome_credit_range',
       sql.raw(`welcome_credit_tokens between 0 and ${MAX_WELCOME_CREDIT}`),
+    ),
+    check(
+      'marketplace_settings_health_ranges',
+      sql.raw(
+        'pause_after_failures_in_a_row between 1 and 1000 and pause_failure_rate_percent between 1 and 100' +
+          ' and pause_failure_rate_min_runs between 1 and 10000 and pause_failure_rate_window_minutes between 5 and 10080',
+      ),
     ),
   ],
 );
@@ -36,3 +50,21 @@ export const welcomeCredits = pgTable('welcome_credits', {
   tokens: integer('tokens').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Signed-in customers who asked for one e-mail when a paused automation takes runs again (DESIGN
+ * D18). The rows go when the e-mail is queued, in the resume's transaction.
+ */
+export const automationBackWatchers = pgTable(
+  'automation_back_watchers',
+  {
+    automationId: uuid('automation_id')
+      .notNull()
+      .references(() => automations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.automationId, t.userId] })],
+);

@@ -120,6 +120,10 @@ export const runs = pgTable(
     index('runs_unfinished_deadline_idx')
       .on(t.deadlineAt)
       .where(sql`status in ('pending', 'running')`),
+    // An automation's latest finished runs: its health thresholds and stats (DESIGN D18).
+    index('runs_automation_finished_idx')
+      .on(t.automationId, t.completedAt)
+      .where(sql`status in ('completed', 'failed')`),
   ],
 );
 

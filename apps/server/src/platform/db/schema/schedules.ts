@@ -31,6 +31,8 @@ export const schedules = pgTable(
     lastOutcome: text('last_outcome', { enum: scheduleOutcomes }),
     lastMessage: text('last_message'),
     lastRunId: uuid('last_run_id').references(() => runs.id, { onDelete: 'set null' }),
+    /** The pause of its automation (its paused_at) the owner was told about: one notice per pause (D18). */
+    automationPauseNoticed: timestamp('automation_pause_noticed', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,7 @@
 import type { AdminAutomationRow } from '@basalt/contracts';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Table, Td, Th } from '@/components/ui/table';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -60,6 +61,7 @@ export function AutomationsTable({ automations, selected, onToggle, onToggleAll,
             <Td>{row.categoryName ?? 'Uncategorized'}</Td>
             <Td>
               <AutomationStatusBadge status={row.status} />
+              {row.pause && <Badge tone="danger">Paused</Badge>}
             </Td>
             <Td className="text-right tabular-nums">{price(row)}</Td>
             <Td className="text-right tabular-nums">{formatNumber(row.runCount)}</Td>

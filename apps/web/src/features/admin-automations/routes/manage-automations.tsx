@@ -21,6 +21,8 @@ import { useAdminAutomations } from '../api/list-admin-automations';
 import { statusOptions } from '../components/automation-status-badge';
 import { AutomationsTable } from '../components/automations-table';
 import { BulkActionsBar } from '../components/bulk-actions-bar';
+import { HealthThresholdsForm } from '../components/health-thresholds-form';
+import { PausedAutomationsPanel } from '../components/paused-automation-panel';
 
 export function ManageAutomationsRoute() {
   usePageTitle('Manage Automations | Basalt');
@@ -124,6 +126,7 @@ export function ManageAutomationsRoute() {
           ))}
         </FilterSelect>
       </ListToolbar>
+      <PausedAutomationsPanel automations={rows} />
       {visibleSelected.length > 0 && (
         <BulkActionsBar
           count={visibleSelected.length}
@@ -160,6 +163,7 @@ export function ManageAutomationsRoute() {
           Showing {formatNumber(rows.length)} of {formatCount(list.data.total, 'automation')}
         </p>
       )}
+      <HealthThresholdsForm />
     </AdminPage>
   );
 }

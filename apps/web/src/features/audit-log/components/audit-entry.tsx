@@ -6,10 +6,12 @@ import {
   FolderPen,
   FolderPlus,
   FolderX,
+  Gauge,
   Gift,
   Inbox,
   KeyRound,
   PencilLine,
+  PlayCircle,
   ShieldMinus,
   ShieldPlus,
   SquarePen,
@@ -36,6 +38,8 @@ const icons: Record<AdminActionType, LucideIcon> = {
   rename_category: FolderPen,
   delete_category: FolderX,
   update_welcome_credit: Gift,
+  resume_automation: PlayCircle,
+  update_health_thresholds: Gauge,
 };
 
 /** Words an admin reads in capitals inside a label ('webhookUrl' -> 'Webhook URL'). */

@@ -13,6 +13,7 @@ import { AutomationSections } from '../components/automation-sections';
 import { SignUpWall } from '../components/sign-up-wall';
 import { TokenCostBox } from '../components/token-cost-box';
 import { UnpublishedBanner } from '../components/unpublished-banner';
+import { PausedNotice } from '../components/paused-notice';
 import { useDelayedFlag } from '../hooks/use-delayed-flag';
 
 /** Only signed-in people see it: visitors arriving from search engines do not download it. */
@@ -43,15 +44,18 @@ export function AutomationPageRoute() {
   return (
     <Container className="py-10">
       <UnpublishedBanner status={automation.status} />
+      {automation.temporarilyUnavailable && <PausedNotice automationId={automation.id} signedIn={Boolean(user)} />}
       {session.isPending ? null : user ? (
         <>
           <AutomationHero
             automation={automation}
             aside={<TokenCostBox automation={automation} balance={user.tokenBalance} />}
           />
-          <div className="mt-8">
-            <RunPanel key={automation.id} automation={automation} balance={user.tokenBalance} />
-          </div>
+          {!automation.temporarilyUnavailable && (
+            <div className="mt-8">
+              <RunPanel key={automation.id} automation={automation} balance={user.tokenBalance} />
+            </div>
+          )}
         </>
       ) : (
         <SignUpWall automation={automation} />

@@ -1,4 +1,5 @@
 import type { AutomationSummary } from '@basalt/contracts';
+import { TEMPORARILY_UNAVAILABLE } from '@basalt/contracts/automation-health/temporarily-unavailable';
 import { Hexagon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -6,7 +7,10 @@ import { automationPath } from '../utils/automation-path';
 import { formatAutomationCost } from '../utils/automation-cost';
 import { AutomationArtwork } from './automation-artwork';
 
-type AutomationCardProps = { automation: AutomationSummary; headingLevel?: 'h2' | 'h3' };
+type AutomationCardProps = {
+  automation: AutomationSummary & { temporarilyUnavailable?: boolean };
+  headingLevel?: 'h2' | 'h3';
+};
 
 export function AutomationCard({ automation, headingLevel: Heading = 'h3' }: AutomationCardProps) {
   const categoryName = automation.category?.name;
@@ -29,6 +33,9 @@ export function AutomationCard({ automation, headingLevel: Heading = 'h3' }: Aut
           </Link>
         </Heading>
         <p className="line-clamp-2 text-sm text-muted-foreground">{automation.description}</p>
+        {automation.temporarilyUnavailable && (
+          <p className="text-sm font-medium text-amber-800 dark:text-amber-200">{TEMPORARILY_UNAVAILABLE}</p>
+        )}
         <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm font-medium text-accent-text">
           <Hexagon size={15} aria-hidden="true" />
           {formatAutomationCost(automation)}

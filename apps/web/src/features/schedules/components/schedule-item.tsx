@@ -10,6 +10,7 @@ const outcomes: Record<NonNullable<Schedule['lastOutcome']>, [string, BadgeTone]
   started: ['Started', 'success'],
   skipped_low_balance: ['Skipped: low balance', 'warning'],
   skipped_budget: ['Skipped: monthly budget', 'warning'],
+  skipped_paused: ['Skipped: automation temporarily unavailable', 'warning'],
   failed: ['Failed to start', 'danger'],
 };
 

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database';
+import { queryRows } from '../../platform/db/query-rows';
+
+export interface HealthWindowRow {
+  window: '1h' | '24h' | '7d';
+  finished: number;
+  completed: number;
+  platformFailures: number;
+  p50Ms: number | null;
+  p95Ms: number | null;
+}
+
+/**
+ * The automation's finished runs over three rolling windows (DESIGN D18): runs a pause refused
+ * without starting them are left out; platform failures are the refunded kind (D4).
+ */
+export function listHealthWindows(db: Database, automationId: string) {
+  return queryRows<HealthWindowRow>(
+    db,
+    sql`select w.name as "window", count(r.id)::int as finished,
+        (count(r.id) filter (where r.status = 'completed'))::int as completed,
+        (count(r.id) filter (where r.status = 'failed' and r.failure_kind is distinct from 'input_rejected'))::int
+          as "platformFailures",
+        percentile_cont(0.5) within group (order by r.execution_time_ms)::float8 as "p50Ms",
+        percentile_cont(0.95) within group (order by r.execution_time_ms)::float8 as "p95Ms"
+      from (values ('1h', 60), ('24h', 1440), ('7d', 10080)) as w(name, minutes)
+      left join runs r on r.automation_id = ${automationId} and r.status in ('completed', 'failed')
+        and r.failure_kind is distinct from 'automation_paused'
+        and r.completed_at > now() - make_interval(mins => w.minutes)
+      group by w.name, w.minutes
+      order by w.minutes`,
+  );
+}
+
+/** Takes it out of its pause; its thresholds count only the runs that finish from now on. */
+export async function clearPause(db: Database, automationId: string): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update automations set paused_at = null, pause_reason = null, pause_last_error = null, health_since = now()
+        where id = ${automationId} and paused_at is not null returning id`,
+  );
+  return rows.length > 0;
+}
+
+/** The customers who asked to hear when it is back; their requests go with the answer. */
+export function takeBackWatchers(db: Database, automationId: string) {
+  return queryRows<{ email: string; name: string | null }>(
+    db,
+    sql`with taken as (delete from automation_back_watchers where automation_id = ${automationId} returning user_id)
+        select u.email, p.full_name as name from taken t join users u on u.id = t.user_id
+        left join profiles p on p.user_id = t.user_id`,
+  );
+}

@@ -1,0 +1,1 @@
+export { registerAutomationHealth } from './automation-health.routes';
