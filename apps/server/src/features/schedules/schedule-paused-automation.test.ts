@@ -30,6 +30,7 @@ describe('schedules of a paused automation (DESIGN D18)', () => {
       t.database.db,
       user.id,
       { configurationId: configuration.id, cron: '0 * * * *', timeZone: 'Europe/Berlin' },
+      worker.customerPolicy,
       at('2026-03-27T12:00:00Z'),
     );
     const pause = (pausedAt: Date | null) =>
