@@ -61,7 +61,7 @@ describe('an account on a 375 px phone', () => {
     problems.push(...(await sidewaysProblems(page, '/dashboard/tokens')));
   });
 
-  it('the run form (form mode) runs an automation and edits a saved configuration without sideways scrolling', async () => {
+  it('the run form, in both modes, runs an automation and edits a saved configuration without sideways scrolling', async () => {
     await buyCrate(page, basalt.url);
     await page.goto(`${basalt.url}/basalt/csv-data-cleaner`);
     await page.getByRole('button', { name: 'Use This Automation' }).click();
@@ -87,8 +87,16 @@ describe('an account on a 375 px phone', () => {
     await page.getByRole('button', { name: 'Save Configuration' }).click();
     await page.getByRole('button', { name: /Configure another/i }).waitFor();
 
-    // JSON MODE: the run form's JSON mode (added on another branch) gets the same check here once
-    // merged: switch the form to JSON, fill it, and push sidewaysProblems(page, 'the run form in JSON mode').
+    // The same form as JSON (issue 41, item 6): a long value wraps in its box, the page never scrolls sideways.
+    const modes = page.getByRole('group', { name: 'Edit the input as' });
+    await modes.getByRole('button', { name: 'JSON' }).click();
+    await page
+      .getByRole('textbox', { name: 'Input as JSON' })
+      .fill(JSON.stringify({ dedupe_column: `E-mail ${'and a rather long column name '.repeat(6)}` }, null, 2));
+    await page.getByRole('button', { name: 'Copy as API call' }).waitFor();
+    await saveScreenshot(page, 'small-screen-run-form-json-375');
+    problems.push(...(await sidewaysProblems(page, 'the run form in JSON mode')));
+    await modes.getByRole('button', { name: 'Form' }).click();
 
     // A saved configuration opened for editing says so, and offers both ways to save.
     await page.goto(`${basalt.url}/my-automations`);

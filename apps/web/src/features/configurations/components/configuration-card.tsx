@@ -1,4 +1,4 @@
-import { cutPreview, type Configuration } from '@basalt/contracts';
+import { cutPreview, describeResultDelivery, type Configuration } from '@basalt/contracts';
 import { CalendarClock, Copy, LayoutDashboard, Pencil, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -37,6 +37,12 @@ export function ConfigurationCard({ configuration, busy, onDuplicate, onDelete, 
           </div>
         ))}
       </dl>
+      {configuration.deliver && (
+        <p className="text-sm">
+          <span className="text-muted-foreground">Result sent to </span>
+          {describeResultDelivery(configuration.deliver)}
+        </p>
+      )}
       <p className="text-xs text-muted-foreground">Created {formatDate(configuration.createdAt)}</p>
       <div className="mt-auto flex flex-wrap gap-2">
         <Button size="sm" onClick={() => navigate(path, { state: { configId: configuration.id } })}>

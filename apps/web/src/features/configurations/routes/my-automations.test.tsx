@@ -26,7 +26,7 @@ const saved = (overrides: Partial<Configuration>): Configuration =>
 
 describe('/my-automations', () => {
   function setUp() {
-    const first = saved({});
+    const first = saved({ deliver: { email: true, chat: null } });
     const untitled = saved({ configName: null, configData: {}, preview: [] });
     const queries: string[] = [];
     const fetchStub = stubApi({
@@ -56,6 +56,9 @@ describe('/my-automations', () => {
     expect(card.textContent).toContain(`Topic:${'y'.repeat(40)}...`);
     expect(card.textContent).toContain('Remove repeats in column:email');
     expect(card.textContent).not.toContain('not shown');
+    // Where its runs send their result (issue 41, item 5); a configuration without one says nothing.
+    expect(card.textContent).toContain('Result sent to your e-mail');
+    expect(screen.getAllByText(/^Result sent to/)).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Untitled Configuration' })).toBeTruthy();
   });
 

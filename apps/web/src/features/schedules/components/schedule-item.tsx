@@ -1,5 +1,5 @@
 import { describeResultDelivery, type RunStatus, type Schedule } from '@basalt/contracts';
-import { Pause, Play, Trash2 } from 'lucide-react';
+import { Pause, Play, Send, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -32,12 +32,13 @@ type ScheduleItemProps = {
   schedule: Schedule;
   busy: boolean;
   onPausedChange: (paused: boolean) => void;
+  onChangeDelivery: () => void;
   onDelete: () => void;
 };
 
 export const scheduleTitle = (schedule: Schedule) => schedule.configurationName ?? 'Deleted configuration';
 
-export function ScheduleItem({ schedule, busy, onPausedChange, onDelete }: ScheduleItemProps) {
+export function ScheduleItem({ schedule, busy, onPausedChange, onChangeDelivery, onDelete }: ScheduleItemProps) {
   const paused = schedule.status === 'paused';
   const last = lastResultOf(schedule);
   return (
@@ -88,6 +89,15 @@ export function ScheduleItem({ schedule, busy, onPausedChange, onDelete }: Sched
         <Button size="sm" variant="secondary" disabled={busy} onClick={() => onPausedChange(!paused)}>
           {paused ? <Play size={14} aria-hidden="true" /> : <Pause size={14} aria-hidden="true" />}
           {paused ? 'Resume' : 'Pause'}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy}
+          onClick={onChangeDelivery}
+          aria-label={`Result delivery of schedule ${scheduleTitle(schedule)}`}
+        >
+          <Send size={14} aria-hidden="true" /> Delivery
         </Button>
         <Button
           size="sm"

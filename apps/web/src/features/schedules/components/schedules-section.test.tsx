@@ -29,6 +29,29 @@ const saved = (overrides: Partial<Schedule> = {}): Schedule =>
   });
 
 describe('schedules on /my-automations', () => {
+  it("an existing schedule's result delivery is changed from its card", async () => {
+    const weekly = saved();
+    const sent: unknown[] = [];
+    stubApi({
+      '/api/schedules': (url, init) => {
+        if (init?.method === 'PUT' && url.pathname.endsWith('/delivery')) {
+          const body = JSON.parse(String(init.body)) as { deliver: Schedule['deliver'] };
+          sent.push(body);
+          return { body: { schedule: saved({ ...weekly, deliver: body.deliver }) } };
+        }
+        return { body: { schedules: [weekly] } };
+      },
+    });
+    renderWithRouter(<SchedulesSection />);
+    const card = await screen.findByRole('group', { name: 'Schedule Weekly leads' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Result delivery of schedule Weekly leads' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Result delivery' });
+    fireEvent.click(within(dialog).getByLabelText(/^E-mail me the result/));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Delivery' }));
+    await vi.waitFor(() => expect(sent).toEqual([{ deliver: { email: true, chat: null } }]));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Result delivery' })).toBeNull());
+  });
+
   it('a schedule whose last run failed says so and links to that run (issue 15 #10)', async () => {
     const runId = crypto.randomUUID();
     stubApi({

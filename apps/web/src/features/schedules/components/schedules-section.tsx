@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDeleteSchedule } from '../api/delete-schedule';
 import { useSchedules } from '../api/list-schedules';
 import { useSetSchedulePaused } from '../api/set-schedule-paused';
+import { ScheduleDeliveryDialog } from './schedule-delivery-dialog';
 import { ScheduleItem, scheduleTitle } from './schedule-item';
 
 /** The 'Schedules' part of /my-automations: every schedule with its next run, pause/resume and delete. */
@@ -15,6 +16,7 @@ export function SchedulesSection() {
   const setPaused = useSetSchedulePaused();
   const remove = useDeleteSchedule();
   const [deleting, setDeleting] = useState<Schedule | null>(null);
+  const [delivering, setDelivering] = useState<Schedule | null>(null);
   const busy = setPaused.isPending || remove.isPending;
 
   return (
@@ -41,10 +43,12 @@ export function SchedulesSection() {
             schedule={schedule}
             busy={busy}
             onPausedChange={(paused) => setPaused.mutate({ id: schedule.id, paused })}
+            onChangeDelivery={() => setDelivering(schedule)}
             onDelete={() => setDeleting(schedule)}
           />
         ))}
       </div>
+      {delivering && <ScheduleDeliveryDialog schedule={delivering} onClose={() => setDelivering(null)} />}
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title="Delete schedule?">
         <p className="text-sm">
           Delete the schedule of <strong>{deleting ? scheduleTitle(deleting) : ''}</strong>? No more runs will start.
