@@ -119,16 +119,16 @@ describe('finding 11: API keys and passwords', () => {
     expect(await keyWorks()).toBe(false);
   });
 
-  it('a password change revokes every API key', async () => {
-    const { cookie, keyWorks } = await userWithKey();
-    const changed = await postAuth(
-      t,
-      '/change-password',
-      { currentPassword: testPassword, newPassword: 'Brand-New-Passphrase-2' },
-      { cookie },
-    );
-    expect(changed.statusCode).toBe(200);
-    expect(await keyWorks()).toBe(false);
+  it('a password change keeps API keys unless the user asks to revoke them too (D16)', async () => {
+    const kept = await userWithKey();
+    const change = (cookie: string, newPassword: string, revokeApiKeys?: boolean) =>
+      postAuth(t, '/change-password', { currentPassword: testPassword, newPassword, revokeApiKeys }, { cookie });
+    expect((await change(kept.cookie, 'Brand-New-Passphrase-2')).statusCode).toBe(200);
+    expect(await kept.keyWorks()).toBe(true);
+
+    const revoked = await userWithKey();
+    expect((await change(revoked.cookie, 'Brand-New-Passphrase-3', true)).statusCode).toBe(200);
+    expect(await revoked.keyWorks()).toBe(false);
   });
 
   it('a wrong current password changes nothing and keeps the keys', async () => {

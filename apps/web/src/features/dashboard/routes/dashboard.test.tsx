@@ -11,6 +11,7 @@ const configuration = (name: string | null, configData: Record<string, string>) 
   automation: { id: crypto.randomUUID(), name: 'CSV Cleaner', slug: 'csv-cleaner', category: 'Data Processing' },
   configName: name,
   configData,
+  deliver: null,
   preview: Object.entries(configData).map(([key, value]) => ({ label: `Label of ${key}`, value })),
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
