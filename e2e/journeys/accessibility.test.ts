@@ -350,6 +350,7 @@ describe('accessibility walk', () => {
     await visit(page, '/admin/runs', 'runs', viewRun);
     await auditDialog(page, viewRun, 'Run Details', '/admin/runs');
     await visit(page, '/admin/audit-log', 'audit-log');
+    await visit(page, '/admin/purchases', 'purchases', page.getByRole('list', { name: 'Purchases' }));
     await visit(page, '/admin/leads', 'leads');
     const rename = page.getByRole('button', { name: 'Rename Data Processing' });
     await visit(page, '/admin/categories', 'categories', rename);

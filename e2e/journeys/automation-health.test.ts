@@ -161,10 +161,11 @@ describe('automation health', () => {
 
     await customer.goto(automationUrl);
     const before = await balance();
-    await customer.getByRole('button', { name: 'Use This Automation' }).click();
+    // Its last failed run ended minutes ago, so the page shows it (issue 41): Run Again opens the form.
+    const status = customer.getByRole('region', { name: 'Run status' });
+    await status.getByRole('button', { name: 'Run Again' }).click();
     await customer.getByRole('button', { name: 'Run Automation' }).click();
     await customer.getByRole('dialog').getByRole('button', { name: 'Confirm and run' }).click();
-    const status = customer.getByRole('region', { name: 'Run status' });
     await status.getByRole('heading', { name: 'Completed' }).waitFor({ timeout: 30_000 });
     await status.getByText('Contact synced').waitFor();
     expect(await balance()).toBe(before - 5);

@@ -88,6 +88,7 @@ describe('an account on a 375 px phone', () => {
     await page.getByRole('button', { name: /Configure another/i }).waitFor();
 
     // The same form as JSON (issue 41, item 6): a long value wraps in its box, the page never scrolls sideways.
+    await page.getByRole('button', { name: /Configure another/i }).click();
     const modes = page.getByRole('group', { name: 'Edit the input as' });
     await modes.getByRole('button', { name: 'JSON' }).click();
     await page
