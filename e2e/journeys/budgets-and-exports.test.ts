@@ -61,7 +61,10 @@ describe('budgets and CSV exports', () => {
       page.getByRole('link', { name: 'Export transactions as CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^basalt-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n');
+    const saved = await readFile((await download.path())!, 'utf8');
+    // UTF-8 with a byte order mark, so Excel reads it as UTF-8 (issue 39).
+    expect(saved.startsWith('\uFEFF')).toBe(true);
+    const lines = saved.slice(1).split('\r\n');
     expect(lines[0]).toBe(
       'date,type,amount,balance_after,description,automation,api_key,oauth_client,run_id,expires_at',
     );
@@ -75,7 +78,7 @@ describe('budgets and CSV exports', () => {
     expect(await link.getAttribute('href')).toContain('status=failed');
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     const text = await readFile((await download.path())!, 'utf8');
-    expect(text.startsWith('run_id,created_at,automation,status,')).toBe(true);
+    expect(text.startsWith('\uFEFFrun_id,created_at,automation,status,')).toBe(true);
     expect(problems).toEqual([]);
   });
 });
