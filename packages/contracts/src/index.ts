@@ -69,6 +69,7 @@ export * from './schedules/list-schedules';
 export * from './schedules/set-schedule-paused';
 export * from './schedules/delete-schedule';
 export * from './admin-automations';
+export * from './automation-versions';
 export * from './automation-health';
 export * from './admin-users';
 export * from './admin-runs';

@@ -17,6 +17,7 @@ import {
   answerModes,
   automationStatuses,
   pricingModels,
+  type AutomationVersionContent,
   type CustomField,
   type SeoContent,
   workflowEngines,
@@ -78,6 +79,15 @@ export const automations = pgTable(
     pauseLastError: text('pause_last_error'),
     /** When an admin last resumed it: the thresholds count only runs that finished after. */
     healthSince: timestamp('health_since', { withTimezone: true }),
+    /**
+     * The number of the version customers run (DESIGN D19); the versioned columns above always hold
+     * that version's content, so the catalogue and run start read one row. Null until first published:
+     * until then the admin edits the columns in place.
+     */
+    liveVersion: integer('live_version'),
+    /** The next version being prepared; null when there is none. Customers never see it. */
+    draft: jsonb('draft').$type<AutomationVersionContent>(),
+    draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }),
     /**
      * Marketplace search document: name (weight A), category name (B), description (C), 'english'
      * stemming. Written only by database triggers, which also follow category renames

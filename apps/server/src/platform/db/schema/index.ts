@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './profiles';
 export * from './catalogue';
+export * from './automation-versions';
 export * from './catalogue-stats';
 export * from './catalogue-search';
 export * from './runs';

@@ -58,6 +58,8 @@ export const runs = pgTable(
     automationId: uuid('automation_id').references(() => automations.id, { onDelete: 'set null' }),
     /** The automation's name when the run started: history and receipts keep it after a delete. */
     automationName: text('automation_name'),
+    /** The automation's version the run used (DESIGN D19): its name, price and fields are the run's. */
+    automationVersion: integer('automation_version'),
     configurationId: uuid('configuration_id').references(() => configurations.id, { onDelete: 'set null' }),
     status: text('status', { enum: runStatuses }).notNull().default('pending'),
     inputData: jsonb('input_data').$type<Record<string, unknown>>().notNull().default({}),
