@@ -17,6 +17,8 @@ ALTER TABLE "runs" ADD COLUMN "automation_version" integer;--> statement-breakpo
 ALTER TABLE "automation_versions" ADD CONSTRAINT "automation_versions_automation_id_automations_id_fk" FOREIGN KEY ("automation_id") REFERENCES "public"."automations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "automation_versions" ADD CONSTRAINT "automation_versions_published_by_users_id_fk" FOREIGN KEY ("published_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "automation_versions_number_idx" ON "automation_versions" USING btree ("automation_id","number");--> statement-breakpoint
+ALTER TABLE "admin_actions" DROP CONSTRAINT "admin_actions_type_valid";--> statement-breakpoint
+ALTER TABLE "admin_actions" ADD CONSTRAINT "admin_actions_type_valid" CHECK (action_type in ('promote_admin', 'demote_admin', 'adjust_tokens', 'update_user', 'create_automation', 'update_automation', 'delete_automation', 'rotate_webhook_secret', 'cancel_run', 'refund_run', 'update_lead_request', 'create_category', 'rename_category', 'delete_category', 'update_welcome_credit', 'resume_automation', 'update_health_thresholds', 'pause_automation', 'restore_automation', 'purge_automation', 'publish_automation_version', 'roll_back_automation_version', 'retire_automation_version'));--> statement-breakpoint
 -- Every automation so far becomes its own version 1, and every run of it points there (issue 40).
 INSERT INTO "automation_versions" ("automation_id", "number", "note", "content", "published_by", "published_at")
 SELECT "id", 1, 'First version', json_build_object(

@@ -19,6 +19,12 @@ export const adminActionTypes = [
   'update_welcome_credit',
   'resume_automation',
   'update_health_thresholds',
+  'pause_automation',
+  'restore_automation',
+  'purge_automation',
+  'publish_automation_version',
+  'roll_back_automation_version',
+  'retire_automation_version',
 ] as const;
 export const adminActionType = z.enum(adminActionTypes);
 export type AdminActionType = z.infer<typeof adminActionType>;
@@ -41,6 +47,12 @@ export const adminActionLabels: Record<AdminActionType, string> = {
   update_welcome_credit: 'Changed welcome credit',
   resume_automation: 'Resumed paused automation',
   update_health_thresholds: 'Changed automation health thresholds',
+  pause_automation: 'Paused automation',
+  restore_automation: 'Restored automation from the trash',
+  purge_automation: 'Deleted automation for good',
+  publish_automation_version: 'Published automation version',
+  roll_back_automation_version: 'Rolled back automation version',
+  retire_automation_version: 'Retired automation version',
 };
 
 export const AUDIT_LOG_PAGE_SIZE = 50;
