@@ -21,9 +21,9 @@ type AutomationsTableProps = {
 };
 
 const sortableColumns: { column: AdminAutomationSort; label: string }[] = [
-  { column: 'successRate30d', label: 'Success (30 days)' },
-  { column: 'runs30d', label: 'Runs (30 days)' },
-  { column: 'revenue30d', label: 'Revenue (30 days)' },
+  { column: 'successRate30d', label: 'Success 30d' },
+  { column: 'runs30d', label: 'Runs 30d' },
+  { column: 'revenue30d', label: 'Revenue 30d' },
 ];
 
 const price = (row: AdminAutomationRow) => {
@@ -63,7 +63,7 @@ export function AutomationsTable({
               active={sort === column}
               order={order}
               onSort={() => onSort(column)}
-              className="text-right whitespace-nowrap"
+              className="text-right"
             />
           ))}
           <SortableTh label="Created" active={sort === 'created'} order={order} onSort={() => onSort('created')} />
@@ -83,8 +83,11 @@ export function AutomationsTable({
                 onChange={() => onToggle(row.id)}
               />
             </Td>
-            <Td>
-              <Link to={`/admin/automations/${row.id}`} className="font-medium underline-offset-4 hover:underline">
+            <Td className="min-w-44">
+              <Link
+                to={`/admin/automations/${row.id}`}
+                className="font-medium underline decoration-border underline-offset-4 hover:decoration-current"
+              >
                 {row.name}
               </Link>
               <div className="line-clamp-1 max-w-md text-xs text-muted-foreground">{row.description}</div>
