@@ -283,7 +283,10 @@ describe('accessibility walk', () => {
       .getByRole('link', { name: /^Edit / })
       .first()
       .getAttribute('href');
+    // The automation's name leads to its own page, its numbers.
+    const numbersHref = await page.locator('a[href^="/admin/automations/"]').first().getAttribute('href');
     await visit(page, editHref!, 'automation/edit/:id', page.getByRole('textbox', { name: 'Name', exact: true }));
+    await visit(page, numbersHref!, 'automations/:id', page.getByRole('heading', { name: 'Last runs' }));
 
     await visit(page, '/admin/engines', 'engines', page.getByRole('heading', { name: 'Recipe: n8n' }));
     await visit(

@@ -216,9 +216,10 @@ describe('the main pages at phone and desktop widths', () => {
   /**
    * Lists with rows, as an admin sees them in use: new users (sign-up, in a context of their own so the
    * admin stays signed in), token grants and a profile edit (audit entries). The catalogue and the
-   * demo account's runs come from the seed and the user test above.
+   * demo account's runs come from the seed and the user test above. Answers the demo automation's id,
+   * whose own page (its numbers) is shot too.
    */
-  async function seedAdminLists(): Promise<void> {
+  async function seedAdminLists(): Promise<string> {
     const visitor = await browser.newContext();
     const people = ['Grace Hopper', 'Katherine Johnson', 'Margaret Hamilton', 'Annie Easley'];
     for (const name of people) {
@@ -253,18 +254,23 @@ describe('the main pages at phone and desktop widths', () => {
       });
     }
     await send('PATCH', `/api/admin/users/${users[0]!.id}`, { company: 'Basalt Screens Ltd' });
+    const { automations } = (await send('GET', '/api/admin/automations?q=CSV%20Data%20Cleaner')) as {
+      automations: { id: string }[];
+    };
     await admin.context().close();
+    return automations[0]!.id;
   }
 
   it(
     'the admin pages fit a 375 px phone, with users, runs and audit entries in their lists',
     { timeout: 240_000 },
     async () => {
-      await seedAdminLists();
+      const automationId = await seedAdminLists();
       await shootAll(
         [
           ['/admin', 'admin-dashboard'],
           ['/admin/automations', 'admin-automations'],
+          [`/admin/automations/${automationId}`, 'admin-automation-numbers'],
           ['/admin/users', 'admin-users'],
           ['/admin/runs', 'admin-runs'],
           ['/admin/token-management', 'admin-token-management'],

@@ -32,8 +32,9 @@ export async function createAutomation(db: Database, overrides: Partial<NewAutom
 /** An account row without sign-in (for data that only needs an owner); use createSignedInUser to sign in. */
 export async function createAccount(db: Database) {
   const id = randomUUID();
-  await db.insert(users).values({ id, name: 'Test owner', email: `owner-${id}@example.com`, emailVerified: true });
-  return { id };
+  const email = `owner-${id}@example.com`;
+  await db.insert(users).values({ id, name: 'Test owner', email, emailVerified: true });
+  return { id, email };
 }
 
 /** Finished or pending runs of an automation, `ageDays` old (default: now). */

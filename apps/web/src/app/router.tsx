@@ -45,6 +45,10 @@ const ManageAutomationsRoute = lazyRoute(
   () => import('@/features/admin-automations'),
   (m) => m.ManageAutomationsRoute,
 );
+const AutomationInsightsRoute = lazyRoute(
+  () => import('@/features/admin-automations'),
+  (m) => m.AutomationInsightsRoute,
+);
 const BackOfficeLayout = lazyRoute(
   () => import('@/features/admin-automations'),
   (m) => m.BackOfficeLayout,
@@ -202,6 +206,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, element: <AdminDashboardRoute /> },
           { path: 'automations', element: <ManageAutomationsRoute /> },
+          { path: 'automations/:id', element: <AutomationInsightsRoute /> },
           { path: 'automation/new', element: <CreateAutomationRoute /> },
           { path: 'automation/edit/:id', element: <EditAutomationRoute /> },
           { path: 'engines', element: <WorkflowEnginesRoute /> },

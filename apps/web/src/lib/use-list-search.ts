@@ -53,7 +53,9 @@ export function useListSearch<F extends Filters>(defaults: F = {} as F) {
     <K extends keyof F & string>(key: K, value: F[K]) => update({ [key]: value }, true),
     [update],
   );
+  /** Several filters at once (a sort column and its order), in one change of the address. */
+  const setFilters = useCallback((changes: Partial<F>) => update(changes, true), [update]);
   /** Spread into a SearchInput (or ListToolbar's search) with its label and placeholder. */
   const searchBox = { value: q, onValueChange: setQ };
-  return { q, setQ, search, page, setPage, filters, setFilter, searchBox };
+  return { q, setQ, search, page, setPage, filters, setFilter, setFilters, searchBox };
 }

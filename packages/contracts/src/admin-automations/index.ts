@@ -11,3 +11,4 @@ export * from './answer-mode';
 export * from './workflow-engine-recipes';
 export * from './test-call';
 export * from './answer-table';
+export * from './get-automation-insights';

@@ -25,6 +25,7 @@ import {
 import { bulkSetStatus, deleteAutomations } from './remove-automations.service';
 import { registerTestCalls } from './test-call.routes';
 import { registerAutomationHealthRoutes } from './automation-health.routes';
+import { registerAutomationInsightsRoutes } from './automation-insights.routes';
 import { rotateWebhookSecret, webhookSettingsFrom } from './webhook.service';
 import type { PlatformDeps } from '../../platform/platform-deps';
 
@@ -139,4 +140,5 @@ export function registerAdminAutomations(app: FastifyInstance, { db, config }: P
   );
   registerTestCalls(app, db, webhooks);
   registerAutomationHealthRoutes(app, db, webhooks);
+  registerAutomationInsightsRoutes(app, db);
 }

@@ -59,7 +59,13 @@ export async function listAdminAutomations(
   db: Database,
   query: ListAdminAutomationsQuery,
 ): Promise<ListAdminAutomationsResponse> {
-  const rows = await listForAdmin(db, { q: query.q || undefined, status: query.status, categoryId: query.categoryId });
+  const rows = await listForAdmin(db, {
+    q: query.q || undefined,
+    status: query.status,
+    categoryId: query.categoryId,
+    sort: query.sort,
+    order: query.order,
+  });
   return {
     automations: rows.map(({ total: _total, createdAt, pausedAt, pauseReason, pauseLastError, ...row }) => ({
       ...row,

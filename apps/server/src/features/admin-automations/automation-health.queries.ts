@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { HealthWindowStats } from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
 import { queryRows } from '../../platform/db/query-rows';
 
-export interface HealthWindowRow {
-  window: '1h' | '24h' | '7d';
+export interface HealthWindowRow<W extends string> {
+  window: W;
   finished: number;
   completed: number;
   platformFailures: number;
@@ -11,12 +12,32 @@ export interface HealthWindowRow {
   p95Ms: number | null;
 }
 
+/** A window of finished runs: its name and when it starts. */
+export interface RunWindow<W extends string> {
+  name: W;
+  since: SQL;
+}
+
 /**
- * The automation's finished runs over three rolling windows (DESIGN D18): runs a pause refused
- * without starting them are left out; platform failures are the refunded kind (D4).
+ * A finished run, as the health figures count it (DESIGN D18): runs a pause refused without
+ * starting them are left out. `r` is the runs table.
  */
-export function listHealthWindows(db: Database, automationId: string) {
-  return queryRows<HealthWindowRow>(
+export const finishedRun = sql`r.status in ('completed', 'failed') and r.failure_kind is distinct from 'automation_paused'`;
+
+/** The health panel's three rolling windows. */
+export const rollingHealthWindows: RunWindow<HealthWindowStats['window']>[] = [
+  { name: '1h', since: sql`now() - interval '1 hour'` },
+  { name: '24h', since: sql`now() - interval '24 hours'` },
+  { name: '7d', since: sql`now() - interval '7 days'` },
+];
+
+/** The automation's finished runs over each window, by when they finished; platform failures are the refunded kind (D4). */
+export function listHealthWindows<W extends string>(db: Database, automationId: string, windows: RunWindow<W>[]) {
+  const values = sql.join(
+    windows.map((w, position) => sql`(${w.name}::text, (${w.since})::timestamptz, ${position}::int)`),
+    sql`, `,
+  );
+  return queryRows<HealthWindowRow<W>>(
     db,
     sql`select w.name as "window", count(r.id)::int as finished,
         (count(r.id) filter (where r.status = 'completed'))::int as completed,
@@ -24,12 +45,10 @@ export function listHealthWindows(db: Database, automationId: string) {
           as "platformFailures",
         percentile_cont(0.5) within group (order by r.execution_time_ms)::float8 as "p50Ms",
         percentile_cont(0.95) within group (order by r.execution_time_ms)::float8 as "p95Ms"
-      from (values ('1h', 60), ('24h', 1440), ('7d', 10080)) as w(name, minutes)
-      left join runs r on r.automation_id = ${automationId} and r.status in ('completed', 'failed')
-        and r.failure_kind is distinct from 'automation_paused'
-        and r.completed_at > now() - make_interval(mins => w.minutes)
-      group by w.name, w.minutes
-      order by w.minutes`,
+      from (values ${values}) as w(name, since, position)
+      left join runs r on r.automation_id = ${automationId} and ${finishedRun} and r.completed_at > w.since
+      group by w.name, w.position
+      order by w.position`,
   );
 }
 

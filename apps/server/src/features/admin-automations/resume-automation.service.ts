@@ -6,7 +6,7 @@ import { sendMail } from '../../platform/mail';
 import { recordAdminAction } from '../audit-log';
 import { findAutomationWithCategory, lockAutomation } from './admin-automations.queries';
 import { automationBackEmail } from './automation-back-email';
-import { clearPause, listHealthWindows, takeBackWatchers } from './automation-health.queries';
+import { clearPause, listHealthWindows, rollingHealthWindows, takeBackWatchers } from './automation-health.queries';
 import { sendTestCall } from './test-call.service';
 import type { WebhookSettings } from './webhook.service';
 
@@ -17,7 +17,7 @@ export async function getAutomationHealth(db: Database, id: string): Promise<Get
   const found = await findAutomationWithCategory(db, id);
   if (!found) throw notFound('Automation not found');
   const { automation } = found;
-  const windows = await listHealthWindows(db, id);
+  const windows = await listHealthWindows(db, id, rollingHealthWindows);
   return {
     pause: automation.pausedAt
       ? {

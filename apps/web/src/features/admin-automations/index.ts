@@ -3,3 +3,4 @@ export { CreateAutomationRoute } from './routes/create-automation';
 export { EditAutomationRoute } from './routes/edit-automation';
 export { WorkflowEnginesRoute } from './routes/workflow-engines';
 export { BackOfficeLayout } from './routes/back-office-layout';
+export { AutomationInsightsRoute } from './routes/automation-insights';

@@ -1,10 +1,11 @@
-import type { AdminAutomationRow } from '@basalt/contracts';
+import type { AdminAutomationRow, AdminAutomationSort, SortOrder } from '@basalt/contracts';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonStyles } from '@/components/ui/button';
+import { SortableTh } from '@/components/ui/sortable-th';
 import { Table, Td, Th } from '@/components/ui/table';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate, formatNumber, formatPercent } from '@/lib/format';
 import { automationViewPath } from '../utils/automation-view-path';
 import { AutomationStatusBadge } from './automation-status-badge';
 
@@ -14,7 +15,16 @@ type AutomationsTableProps = {
   onToggle: (id: string) => void;
   onToggleAll: () => void;
   onDelete: (automation: AdminAutomationRow) => void;
+  sort: AdminAutomationSort;
+  order: SortOrder;
+  onSort: (column: AdminAutomationSort) => void;
 };
+
+const sortableColumns: { column: AdminAutomationSort; label: string }[] = [
+  { column: 'successRate30d', label: 'Success 30d' },
+  { column: 'runs30d', label: 'Runs 30d' },
+  { column: 'revenue30d', label: 'Revenue 30d' },
+];
 
 const price = (row: AdminAutomationRow) => {
   if (row.pricingModel === 'per_minute') return `${row.tokenCostPerMinute ?? 0} / min`;
@@ -23,7 +33,16 @@ const price = (row: AdminAutomationRow) => {
   return formatNumber(row.tokenCostPerRun ?? 0);
 };
 
-export function AutomationsTable({ automations, selected, onToggle, onToggleAll, onDelete }: AutomationsTableProps) {
+export function AutomationsTable({
+  automations,
+  selected,
+  onToggle,
+  onToggleAll,
+  onDelete,
+  sort,
+  order,
+  onSort,
+}: AutomationsTableProps) {
   const allSelected = automations.length > 0 && automations.every((row) => selected.has(row.id));
   return (
     <Table>
@@ -37,7 +56,17 @@ export function AutomationsTable({ automations, selected, onToggle, onToggleAll,
           <Th>Status</Th>
           <Th className="text-right">Tokens</Th>
           <Th className="text-right">Runs</Th>
-          <Th>Created</Th>
+          {sortableColumns.map(({ column, label }) => (
+            <SortableTh
+              key={column}
+              label={label}
+              active={sort === column}
+              order={order}
+              onSort={() => onSort(column)}
+              className="text-right"
+            />
+          ))}
+          <SortableTh label="Created" active={sort === 'created'} order={order} onSort={() => onSort('created')} />
           <Th sticky className="text-right">
             Actions
           </Th>
@@ -54,8 +83,13 @@ export function AutomationsTable({ automations, selected, onToggle, onToggleAll,
                 onChange={() => onToggle(row.id)}
               />
             </Td>
-            <Td>
-              <div className="font-medium">{row.name}</div>
+            <Td className="min-w-44">
+              <Link
+                to={`/admin/automations/${row.id}`}
+                className="font-medium underline decoration-border underline-offset-4 hover:decoration-current"
+              >
+                {row.name}
+              </Link>
               <div className="line-clamp-1 max-w-md text-xs text-muted-foreground">{row.description}</div>
             </Td>
             <Td>{row.categoryName ?? 'Uncategorized'}</Td>
@@ -65,6 +99,11 @@ export function AutomationsTable({ automations, selected, onToggle, onToggleAll,
             </Td>
             <Td className="text-right tabular-nums">{price(row)}</Td>
             <Td className="text-right tabular-nums">{formatNumber(row.runCount)}</Td>
+            <Td className="text-right tabular-nums">
+              {row.successRate30d === null ? '—' : formatPercent(row.successRate30d)}
+            </Td>
+            <Td className="text-right tabular-nums">{formatNumber(row.runs30d)}</Td>
+            <Td className="text-right tabular-nums">{formatNumber(row.revenue30d)}</Td>
             <Td className="whitespace-nowrap">{formatDate(row.createdAt)}</Td>
             <Td sticky>
               <div className="flex justify-end gap-1">

@@ -1,4 +1,4 @@
-import type { AdminAutomationRow, AutomationStatus } from '@basalt/contracts';
+import type { AdminAutomationRow, AdminAutomationSort, AutomationStatus, SortOrder } from '@basalt/contracts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -23,21 +23,29 @@ import { AutomationsTable } from '../components/automations-table';
 import { BulkActionsBar } from '../components/bulk-actions-bar';
 import { HealthThresholdsForm } from '../components/health-thresholds-form';
 import { PausedAutomationsPanel } from '../components/paused-automation-panel';
+import { SortSelect } from '../components/sort-select';
 
 export function ManageAutomationsRoute() {
   usePageTitle('Manage Automations | Basalt');
   // One page holds every automation, so the hook's page is not used here.
-  const { search, searchBox, filters, setFilter } = useListSearch({
+  const { search, searchBox, filters, setFilter, setFilters } = useListSearch({
     status: '' as AutomationStatus | '',
     categoryId: '',
+    sort: 'created' as AdminAutomationSort,
+    order: 'desc' as SortOrder,
   });
-  const { status, categoryId } = filters;
+  const { status, categoryId, sort, order } = filters;
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const list = useAdminAutomations({
     q: search,
     status: status || undefined,
     categoryId: categoryId || undefined,
+    sort,
+    order,
   });
+  // A new column starts with its highest figures; the same column again turns the order round.
+  const sortBy = (column: AdminAutomationSort) =>
+    setFilters({ sort: column, order: column === sort && order === 'desc' ? 'asc' : 'desc' });
   const categories = useCategories();
   const deleteOne = useDeleteAutomation();
   const bulkDelete = useBulkDeleteAutomations();
@@ -125,6 +133,7 @@ export function ManageAutomationsRoute() {
             </option>
           ))}
         </FilterSelect>
+        <SortSelect sort={sort} order={order} onChange={(next) => setFilters(next)} />
       </ListToolbar>
       <PausedAutomationsPanel automations={rows} />
       {visibleSelected.length > 0 && (
@@ -155,12 +164,16 @@ export function ManageAutomationsRoute() {
             onToggle={toggle}
             onToggleAll={toggleAll}
             onDelete={remove}
+            sort={sort}
+            order={order}
+            onSort={sortBy}
           />
         )}
       </ListStatus>
       {list.data && (
         <p className="text-sm text-muted-foreground">
-          Showing {formatNumber(rows.length)} of {formatCount(list.data.total, 'automation')}
+          Showing {formatNumber(rows.length)} of {formatCount(list.data.total, 'automation')}. The 30-day figures count
+          the runs started in the last 30 days (UTC); revenue is tokens charged net of refunds.
         </p>
       )}
       <HealthThresholdsForm />

@@ -1,5 +1,4 @@
 import type { DashboardDay } from '@basalt/contracts';
-import type { ReactNode } from 'react';
 import {
   Area,
   AreaChart,
@@ -9,33 +8,11 @@ import {
   Legend,
   Line,
   LineChart,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
-import { Card } from '@/components/ui/card';
-
-const shortDay = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const axis = { stroke: 'var(--muted-foreground)', fontSize: 12, tickLine: false };
-const tooltip = { contentStyle: { background: 'var(--surface)', border: '1px solid var(--border)', borderRadius: 8 } };
-
-function ChartCard({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
-  return (
-    <Card className="flex flex-col gap-3 p-5">
-      <div>
-        <h3 className="font-semibold">{title}</h3>
-        <p className="text-xs text-muted-foreground">{summary}</p>
-      </div>
-      <div className="h-56" role="img" aria-label={`${title}: ${summary}`}>
-        <ResponsiveContainer width="100%" height="100%">
-          {children as never}
-        </ResponsiveContainer>
-      </div>
-    </Card>
-  );
-}
+import { chartAxis as axis, ChartCard, chartTooltip as tooltip, shortDay } from '@/components/charts/chart-card';
 
 /** Revenue, runs (completed vs failed) and page views per day over the last 30 days. */
 export default function DashboardCharts({ days }: { days: DashboardDay[] }) {
