@@ -8,7 +8,13 @@ import {
   FolderX,
   Gauge,
   Gift,
+  History,
   Inbox,
+  Archive,
+  ArchiveRestore,
+  PauseCircle,
+  Rocket,
+  Trash2,
   KeyRound,
   PencilLine,
   PlayCircle,
@@ -40,6 +46,12 @@ const icons: Record<AdminActionType, LucideIcon> = {
   update_welcome_credit: Gift,
   resume_automation: PlayCircle,
   update_health_thresholds: Gauge,
+  pause_automation: PauseCircle,
+  restore_automation: ArchiveRestore,
+  purge_automation: Trash2,
+  publish_automation_version: Rocket,
+  roll_back_automation_version: History,
+  retire_automation_version: Archive,
 };
 
 /** Words an admin reads in capitals inside a label ('webhookUrl' -> 'Webhook URL'). */
