@@ -19,6 +19,8 @@ export const adminActionTypes = [
   'update_welcome_credit',
   'resume_automation',
   'update_health_thresholds',
+  'restore_automation',
+  'purge_automation',
 ] as const;
 export const adminActionType = z.enum(adminActionTypes);
 export type AdminActionType = z.infer<typeof adminActionType>;
@@ -41,7 +43,12 @@ export const adminActionLabels: Record<AdminActionType, string> = {
   update_welcome_credit: 'Changed welcome credit',
   resume_automation: 'Resumed paused automation',
   update_health_thresholds: 'Changed automation health thresholds',
+  restore_automation: 'Restored automation from the trash',
+  purge_automation: 'Purged automation from the trash',
 };
+
+/** The admin id of changes Basalt makes by itself (the trash purge): no account, no page to open. */
+export const AUDIT_SYSTEM_ACTOR_ID = 'system';
 
 export const AUDIT_LOG_PAGE_SIZE = 50;
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AutomationStatus } from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
 import { queryRows } from '../../platform/db/query-rows';
@@ -28,7 +28,7 @@ export interface AdminListRow {
   total: number;
 }
 
-/** Every automation matching the filters, newest first, with its run count and the overall total. */
+/** Every automation matching the filters, newest first, with its run count and the overall total; not the trash. */
 export function listForAdmin(db: Database, filter: { q?: string; status?: AutomationStatus; categoryId?: string }) {
   const pattern = filter.q ? likePattern(filter.q) : null;
   return queryRows<AdminListRow>(
@@ -39,10 +39,11 @@ export function listForAdmin(db: Database, filter: { q?: string; status?: Automa
              a.token_cost_per_minute::float8 as "tokenCostPerMinute", a.created_at as "createdAt",
              a.paused_at as "pausedAt", a.pause_reason as "pauseReason", a.pause_last_error as "pauseLastError",
              (select count(*)::int from runs r where r.automation_id = a.id) as "runCount",
-             (select count(*)::int from automations) as total
+             (select count(*)::int from automations where deleted_at is null) as total
       from automations a
       left join categories c on c.id = a.category_id
-      where (${filter.status ?? null}::text is null or a.status = ${filter.status ?? null})
+      where a.deleted_at is null
+        and (${filter.status ?? null}::text is null or a.status = ${filter.status ?? null})
         and (${filter.categoryId ?? null}::uuid is null or a.category_id = ${filter.categoryId ?? null})
         and (${pattern}::text is null or a.name ilike ${pattern} or a.description ilike ${pattern})
       order by a.created_at desc, a.id`,
@@ -50,21 +51,27 @@ export function listForAdmin(db: Database, filter: { q?: string; status?: Automa
 }
 
 export async function countAutomations(db: Database): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from automations`);
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from automations where deleted_at is null`,
+  );
   return row?.count ?? 0;
 }
+
+/** A trashed automation is not found here: it is read-only until restored (decision 066). */
+const live = (id: string) => and(eq(automations.id, id), isNull(automations.deletedAt));
 
 export async function findAutomationWithCategory(db: Database, id: string) {
   const [row] = await db
     .select({ automation: automations, categoryName: categories.name })
     .from(automations)
     .leftJoin(categories, eq(categories.id, automations.categoryId))
-    .where(eq(automations.id, id));
+    .where(live(id));
   return row;
 }
 
 export async function lockAutomation(db: Database, id: string): Promise<AutomationRecord | undefined> {
-  const [row] = await db.select().from(automations).where(eq(automations.id, id)).for('update');
+  const [row] = await db.select().from(automations).where(live(id)).for('update');
   return row;
 }
 
@@ -106,12 +113,12 @@ export async function updateAutomationRow(
   return row!;
 }
 
-/** Locks the selected automations (in id order, so concurrent bulk actions cannot deadlock). */
+/** Locks the selected automations not in the trash (in id order, so concurrent bulk actions cannot deadlock). */
 export function lockAutomations(db: Database, ids: string[]) {
   return db
     .select({ id: automations.id, name: automations.name, slug: automations.slug, status: automations.status })
     .from(automations)
-    .where(inArray(automations.id, ids))
+    .where(and(inArray(automations.id, ids), isNull(automations.deletedAt)))
     .orderBy(automations.id)
     .for('update');
 }
@@ -121,12 +128,7 @@ export async function setStatus(db: Database, ids: string[], status: AutomationS
   await db.update(automations).set({ status }).where(inArray(automations.id, ids));
 }
 
-export async function deleteAutomationRows(db: Database, ids: string[]) {
-  if (ids.length === 0) return;
-  await db.delete(automations).where(inArray(automations.id, ids));
-}
-
-/** Runs per automation, for the audit entry of a deletion (the runs stay, unlinked). */
+/** Runs per automation, for the audit entry of a deletion or purge (the runs stay). */
 export async function countRunsOf(db: Database, ids: string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   const rows = await queryRows<{ id: string; count: number }>(
