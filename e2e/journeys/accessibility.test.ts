@@ -279,6 +279,16 @@ describe('accessibility walk', () => {
     await visit(page, '/admin', 'admin', page.getByRole('heading', { name: 'Admin Dashboard' }));
     await expectVisibleFocus(page, '/admin');
     await visit(page, '/admin/automations', 'automations', page.getByRole('link', { name: /^Edit / }));
+    await auditDialog(
+      page,
+      page.getByRole('button', { name: /^Delete / }).first(),
+      'Delete this automation?',
+      '/admin/automations',
+    );
+    await page.getByRole('tab', { name: 'Trash' }).click();
+    await page.getByRole('table', { name: 'Deleted automations' }).or(page.getByText('The trash is empty')).waitFor();
+    await audit(page, '/admin/automations › Trash');
+    await page.getByRole('tab', { name: 'Automations' }).click();
     const editHref = await page
       .getByRole('link', { name: /^Edit / })
       .first()

@@ -10,6 +10,7 @@ import { demoAccounts, seedDemoData, seedReferenceData } from './features/seed';
 import { startTokenExpiry } from './features/ledger';
 import { startRunCountFolding } from './features/catalogue';
 import { startCheckoutJobs } from './features/checkout';
+import { startTrashPurge } from './features/admin-automations';
 import { createRunsRuntime, startRunWorker, type RunWorker } from './features/runs';
 import { startScheduleTicker } from './features/schedules';
 import { startWorkerHealth, type WorkerHealth } from './features/health';
@@ -80,6 +81,7 @@ export async function startBasalt(configured: Config): Promise<RunningBasalt> {
       await startTokenExpiry(queue, database.db);
       await startRunCountFolding(queue, database.db);
       await startCheckoutJobs(queue, { db: database.db, config, log });
+      await startTrashPurge(queue, database.db);
     };
     if (config.ROLE === 'worker') {
       await startWorkers(jobQueue);

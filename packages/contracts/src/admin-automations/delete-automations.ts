@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { automationStatus } from '../catalogue/automation-enums';
 
+/** How many of the selected automations went to the trash (ones already there or missing are skipped). */
 export const deleteAutomationResponse = z.object({ deleted: z.number().int() });
 export type DeleteAutomationResponse = z.infer<typeof deleteAutomationResponse>;
 

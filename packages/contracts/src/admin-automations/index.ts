@@ -6,6 +6,7 @@ export * from './create-automation';
 export * from './update-automation';
 export * from './list-admin-automations';
 export * from './delete-automations';
+export * from './automation-trash';
 export * from './webhook-secret';
 export * from './answer-mode';
 export * from './workflow-engine-recipes';

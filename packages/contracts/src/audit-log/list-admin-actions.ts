@@ -49,11 +49,14 @@ export const adminActionLabels: Record<AdminActionType, string> = {
   update_health_thresholds: 'Changed automation health thresholds',
   pause_automation: 'Paused automation',
   restore_automation: 'Restored automation from the trash',
-  purge_automation: 'Deleted automation for good',
+  purge_automation: 'Purged automation from the trash',
   publish_automation_version: 'Published automation version',
   roll_back_automation_version: 'Rolled back automation version',
   retire_automation_version: 'Retired automation version',
 };
+
+/** The admin id of changes Basalt makes by itself (the trash purge): no account, no page to open. */
+export const AUDIT_SYSTEM_ACTOR_ID = 'system';
 
 export const AUDIT_LOG_PAGE_SIZE = 50;
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AdminAutomationSort, AutomationStatus, SortOrder } from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
 import { queryRows } from '../../platform/db/query-rows';
@@ -44,7 +44,7 @@ const sortColumns: Record<AdminAutomationSort, SQL> = {
 /**
  * Every automation matching the filters with its run count, its last 30 days' figures (one grouped
  * lateral read of its runs, not one query per automation) and the overall total. Sorted by the
- * column asked for, automations without a figure last, then newest first.
+ * column asked for, automations without a figure last, then newest first. Not the trash.
  */
 export function listForAdmin(
   db: Database,
@@ -69,7 +69,7 @@ export function listForAdmin(
              case when recent.finished > 0 then round(recent.completed * 1000.0 / recent.finished) / 10 end::float8
                as "successRate30d",
              recent.runs as "runs30d", recent.revenue as "revenue30d",
-             (select count(*)::int from automations) as total
+             (select count(*)::int from automations where deleted_at is null) as total
       from automations a
       left join categories c on c.id = a.category_id
       cross join lateral (
@@ -80,7 +80,8 @@ export function listForAdmin(
         from runs r
         where r.automation_id = a.id and r.created_at >= ${insightsSince}
       ) recent
-      where (${filter.status ?? null}::text is null or a.status = ${filter.status ?? null})
+      where a.deleted_at is null
+        and (${filter.status ?? null}::text is null or a.status = ${filter.status ?? null})
         and (${filter.categoryId ?? null}::uuid is null or a.category_id = ${filter.categoryId ?? null})
         and (${pattern}::text is null or a.name ilike ${pattern} or a.description ilike ${pattern})
       order by ${sortColumns[filter.sort]} ${direction} nulls last, a.created_at desc, a.id`,
@@ -88,21 +89,27 @@ export function listForAdmin(
 }
 
 export async function countAutomations(db: Database): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from automations`);
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from automations where deleted_at is null`,
+  );
   return row?.count ?? 0;
 }
+
+/** A trashed automation is not found here: it is read-only until restored (decision 066). */
+const live = (id: string) => and(eq(automations.id, id), isNull(automations.deletedAt));
 
 export async function findAutomationWithCategory(db: Database, id: string) {
   const [row] = await db
     .select({ automation: automations, categoryName: categories.name })
     .from(automations)
     .leftJoin(categories, eq(categories.id, automations.categoryId))
-    .where(eq(automations.id, id));
+    .where(live(id));
   return row;
 }
 
 export async function lockAutomation(db: Database, id: string): Promise<AutomationRecord | undefined> {
-  const [row] = await db.select().from(automations).where(eq(automations.id, id)).for('update');
+  const [row] = await db.select().from(automations).where(live(id)).for('update');
   return row;
 }
 
@@ -144,12 +151,12 @@ export async function updateAutomationRow(
   return row!;
 }
 
-/** Locks the selected automations (in id order, so concurrent bulk actions cannot deadlock). */
+/** Locks the selected automations not in the trash (in id order, so concurrent bulk actions cannot deadlock). */
 export function lockAutomations(db: Database, ids: string[]) {
   return db
     .select({ id: automations.id, name: automations.name, slug: automations.slug, status: automations.status })
     .from(automations)
-    .where(inArray(automations.id, ids))
+    .where(and(inArray(automations.id, ids), isNull(automations.deletedAt)))
     .orderBy(automations.id)
     .for('update');
 }
@@ -159,12 +166,7 @@ export async function setStatus(db: Database, ids: string[], status: AutomationS
   await db.update(automations).set({ status }).where(inArray(automations.id, ids));
 }
 
-export async function deleteAutomationRows(db: Database, ids: string[]) {
-  if (ids.length === 0) return;
-  await db.delete(automations).where(inArray(automations.id, ids));
-}
-
-/** Runs per automation, for the audit entry of a deletion (the runs stay, unlinked). */
+/** Runs per automation, for the audit entry of a deletion or purge (the runs stay). */
 export async function countRunsOf(db: Database, ids: string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   const rows = await queryRows<{ id: string; count: number }>(

@@ -11,6 +11,8 @@ import {
   getAdminAutomationResponse,
   listAdminAutomationsQuery,
   listAdminAutomationsResponse,
+  listAutomationTrashResponse,
+  restoreAutomationResponse,
   rotateWebhookSecretResponse,
   updateAutomationBody,
   updateAutomationResponse,
@@ -23,6 +25,7 @@ import {
   updateAutomation,
 } from './admin-automations.service';
 import { bulkSetStatus, deleteAutomations } from './remove-automations.service';
+import { listAutomationTrash, restoreAutomation } from './automation-trash.service';
 import { registerTestCalls } from './test-call.routes';
 import { registerAutomationHealthRoutes } from './automation-health.routes';
 import { registerAutomationInsightsRoutes } from './automation-insights.routes';
@@ -95,7 +98,7 @@ export function registerAdminAutomations(app: FastifyInstance, { db, config }: P
     {
       schema: {
         tags,
-        summary: 'Delete an automation; its runs and ledger entries stay',
+        summary: 'Move an automation to the trash for 30 days; its runs, configurations and schedules stay',
         params,
         response: { 200: deleteAutomationResponse },
       },
@@ -107,7 +110,7 @@ export function registerAdminAutomations(app: FastifyInstance, { db, config }: P
     {
       schema: {
         tags,
-        summary: 'Delete the selected automations',
+        summary: 'Move the selected automations to the trash for 30 days',
         body: bulkDeleteAutomationsBody,
         response: { 200: deleteAutomationResponse },
       },
@@ -125,6 +128,29 @@ export function registerAdminAutomations(app: FastifyInstance, { db, config }: P
       },
     },
     async (request) => bulkSetStatus(db, await requireAdmin(request), request.body.ids, request.body.status),
+  );
+  routes.get(
+    '/api/admin/automations/trash',
+    {
+      schema: {
+        tags,
+        summary: 'Deleted automations, restorable until their purge 30 days after the delete',
+        response: { 200: listAutomationTrashResponse },
+      },
+    },
+    () => listAutomationTrash(db),
+  );
+  routes.post(
+    '/api/admin/automations/:id/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Take an automation out of the trash with the status it had (audited)',
+        params,
+        response: { 200: restoreAutomationResponse },
+      },
+    },
+    async (request) => restoreAutomation(db, await requireAdmin(request), request.params.id),
   );
   routes.post(
     '/api/admin/automations/:id/webhook-secret',

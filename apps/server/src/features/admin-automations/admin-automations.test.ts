@@ -271,7 +271,7 @@ describe('managing automations', () => {
     expect(none.json().error.details[0].message).toBe('Please select at least one automation to update.');
   });
 
-  it('deletes automations but keeps their runs and ledger entries readable', async () => {
+  it('deletes automations to the trash, keeping their runs and ledger entries readable', async () => {
     const user = await createSignedInUser(t);
     const doomed = await createAutomation(db(), { name: 'Doomed' });
     await createRuns(db(), doomed.id, ['completed', 'failed'], { userId: user.user.id });
@@ -280,7 +280,9 @@ describe('managing automations', () => {
 
     const response = await api('DELETE', `/api/admin/automations/${doomed.id}`);
     expect(response.json()).toEqual({ deleted: 1 });
-    expect(await db().select().from(automations).where(eq(automations.id, doomed.id))).toEqual([]);
+    const [trashed] = await db().select().from(automations).where(eq(automations.id, doomed.id));
+    expect(trashed).toMatchObject({ deletedBy: admin.user.id, status: 'published' });
+    expect(trashed!.deletedAt).toBeInstanceOf(Date);
     const kept = await db().select().from(runs).where(eq(runs.userId, user.user.id));
     expect(kept.map((run) => run.status).sort()).toEqual(['completed', 'failed']);
     const [entry] = await db().select().from(ledgerEntries).where(eq(ledgerEntries.automationId, doomed.id));

@@ -3,12 +3,13 @@ import type { SessionUser } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { notFound } from '../../platform/errors/app-error';
 import { recordAdminAction } from '../audit-log';
-import { countRunsOf, deleteAutomationRows, lockAutomations, setStatus } from './admin-automations.queries';
+import { countRunsOf, lockAutomations, setStatus } from './admin-automations.queries';
+import { trashAutomationRows } from './automation-trash.queries';
 
 /**
- * Deletes automations and audits each, in one transaction. Their runs stay (unlinked, ON DELETE SET
- * NULL) and ledger entries keep the automation id as a plain value (docs/decisions/002), so the
- * users' history and balances are untouched; the audit entry keeps the name.
+ * Moves automations to the trash and audits each, in one transaction. They leave the marketplace,
+ * search, sitemap, MCP and run starts at once; their runs, configurations and schedules keep pointing
+ * at them, so a restore within 30 days gives everything back (decision 066). The purge deletes them.
  */
 export async function deleteAutomations(db: Database, admin: SessionUser, ids: string[], options = { single: false }) {
   return db.transaction(async (tx) => {
@@ -18,9 +19,10 @@ export async function deleteAutomations(db: Database, admin: SessionUser, ids: s
       tx,
       found.map((automation) => automation.id),
     );
-    await deleteAutomationRows(
+    await trashAutomationRows(
       tx,
       found.map((automation) => automation.id),
+      admin.id,
     );
     for (const automation of found) {
       await recordAdminAction(tx, {

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/database';
 import { automations, categories } from '../../platform/db/schema';
 
 // Qualified by hand: inside a subquery drizzle names columns bare, and "id" would be the automation's.
-const automationCount = sql<number>`(select count(*)::int from ${automations} a where a.category_id = "categories"."id")`;
+const automationCount = sql<number>`(select count(*)::int from ${automations} a where a.category_id = "categories"."id" and a.deleted_at is null)`;
 
 const columns = {
   id: categories.id,

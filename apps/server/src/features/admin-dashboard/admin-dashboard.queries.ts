@@ -29,7 +29,7 @@ export async function readMetrics(db: Database): Promise<MetricsRow> {
     sql`
       select
         u.total as "totalUsers", u.before as "usersBeforeThisMonth",
-        (select count(*)::int from automations where status = 'published') as "activeAutomations",
+        (select count(*)::int from automations where status = 'published' and deleted_at is null) as "activeAutomations",
         r.runs as "runsThisMonth", r.completed as "completedThisMonth", r.failed as "failedThisMonth",
         r.avg_tokens as "averageTokensPerRun", r.avg_ms as "averageExecutionMs",
         p.this_month as "revenueThisMonthCents", p.last_month as "revenueLastMonthCents", p.all_time as "allTimeRevenueCents",
@@ -111,7 +111,7 @@ export function listPopularThisMonth(db: Database, limit: number) {
     db,
     sql`
       select a.id, a.name, count(*)::int as "runCount", coalesce(sum(r.tokens_charged - r.tokens_refunded), 0)::float8 as "totalTokens"
-      from runs r join automations a on a.id = r.automation_id
+      from runs r join automations a on a.id = r.automation_id and a.deleted_at is null
       where r.created_at >= ${thisMonth}
       group by a.id, a.name
       order by count(*) desc, a.name

@@ -1,2 +1,2 @@
 export { registerAuditLog } from './audit-log.routes';
-export { recordAdminAction, type AdminActionInput } from './record-admin-action';
+export { recordAdminAction, systemActor, type AdminActionInput } from './record-admin-action';

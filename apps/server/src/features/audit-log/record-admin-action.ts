@@ -1,4 +1,4 @@
-import type { AdminActionType } from '@basalt/contracts';
+import { AUDIT_SYSTEM_ACTOR_ID, type AdminActionType } from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
 import { adminActions } from '../../platform/db/schema';
 
@@ -15,6 +15,9 @@ export interface AdminActionInput {
   automation?: { id: string; name: string } | null;
   details?: Record<string, unknown>;
 }
+
+/** Who an entry names as its admin when Basalt acts on its own schedule (the trash purge). */
+export const systemActor: Person = { id: AUDIT_SYSTEM_ACTOR_ID, email: '', fullName: 'Basalt (automatic)' };
 
 /** Keys of `details` that name the people and automation involved, copied at the time of the action. */
 export const identityKeys = ['adminName', 'adminEmail', 'targetName', 'targetEmail', 'automationName'] as const;

@@ -1,4 +1,4 @@
-import { eq, isNotNull, sql, asc } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, asc } from 'drizzle-orm';
 import type { HealthThresholds } from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
 import { queryRows } from '../../platform/db/query-rows';
@@ -33,7 +33,7 @@ export async function saveHealthThresholds(db: Database, thresholds: HealthThres
     .onConflictDoUpdate({ target: marketplaceSettings.id, set: { ...values, updatedAt: sql`now()` } });
 }
 
-/** Every paused automation, oldest pause first: the back office's banner. */
+/** Every paused automation not in the trash, oldest pause first: the back office's banner. */
 export function listPausedAutomations(db: Database) {
   return db
     .select({
@@ -45,7 +45,7 @@ export function listPausedAutomations(db: Database) {
       lastError: automations.pauseLastError,
     })
     .from(automations)
-    .where(isNotNull(automations.pausedAt))
+    .where(and(isNotNull(automations.pausedAt), isNull(automations.deletedAt)))
     .orderBy(asc(automations.pausedAt));
 }
 
@@ -54,7 +54,7 @@ export async function findPublishedAutomation(db: Database, ref: { id: string } 
   const [row] = await queryRows<{ id: string; paused: boolean }>(
     db,
     sql`select id, paused_at is not null as paused from automations
-        where status = 'published' and ${'id' in ref ? sql`id = ${ref.id}` : sql`slug = ${ref.slug}`}`,
+        where status = 'published' and deleted_at is null and ${'id' in ref ? sql`id = ${ref.id}` : sql`slug = ${ref.slug}`}`,
   );
   return row;
 }

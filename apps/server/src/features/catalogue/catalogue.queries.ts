@@ -92,7 +92,7 @@ function fromPublished(filter: ListFilter): SQL {
   const category = filter.categoryName
     ? sql`join categories c on c.id = a.category_id and c.name = ${filter.categoryName}`
     : sql``;
-  const conditions = [sql`a.status = 'published'`];
+  const conditions = [sql`a.status = 'published'`, sql`a.deleted_at is null`];
   // A query made only of stop words ("the") has no lexemes; it filters nothing rather than everything.
   if (filter.tsQuery) conditions.push(sql`(numnode(q.query) = 0 or a.search_vector @@ q.query)`);
   return sql`from automations a ${category} ${search} ${runCounts}
@@ -134,7 +134,7 @@ async function countPublished(db: Database, filter: ListFilter): Promise<number>
   return row?.total ?? 0;
 }
 
-/** An automation by id or slug; unpublished ones only when the caller may see them (admins). */
+/** An automation by id or slug; unpublished ones only when the caller may see them (admins); never a trashed one. */
 export async function findAutomation(
   db: Database,
   ref: { id: string } | { slug: string },
@@ -150,7 +150,7 @@ export async function findAutomation(
       from automations a
       left join categories c on c.id = a.category_id
       ${successStats}
-      where ${match} and ${visible}`,
+      where ${match} and ${visible} and a.deleted_at is null`,
   );
   return row;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { CustomField, ListConfigurationsQuery } from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
 import { isAutomation } from '../../platform/db/automation-ref';
@@ -101,6 +101,6 @@ export async function findAutomationFields(db: Database, ref: string) {
   const [row] = await db
     .select({ id: automations.id, status: automations.status, customFields: automations.customFields })
     .from(automations)
-    .where(isAutomation(ref));
+    .where(and(isAutomation(ref), isNull(automations.deletedAt)));
   return row;
 }

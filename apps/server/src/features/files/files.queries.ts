@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { isAutomation } from '../../platform/db/automation-ref';
 import { automations, storedFiles } from '../../platform/db/schema';
@@ -54,7 +54,7 @@ export async function findPublishedAutomationFields(db: Database, ref: string) {
   const [row] = await db
     .select({ id: automations.id, customFields: automations.customFields })
     .from(automations)
-    .where(and(isAutomation(ref), eq(automations.status, 'published')));
+    .where(and(isAutomation(ref), eq(automations.status, 'published'), isNull(automations.deletedAt)));
   return row;
 }
 

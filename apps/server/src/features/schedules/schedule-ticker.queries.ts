@@ -62,6 +62,7 @@ export async function findOccurrenceTarget(db: Database, scheduleId: string) {
       automationName: automations.name,
       automationStatus: automations.status,
       automationPausedAt: automations.pausedAt,
+      automationDeletedAt: automations.deletedAt,
       email: users.email,
       emailVerified: users.emailVerified,
       fullName: profiles.fullName,

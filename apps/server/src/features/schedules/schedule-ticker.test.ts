@@ -174,6 +174,21 @@ describe('schedule ticker', () => {
     expect(await runsOf(t.database.db, unpublished.user.id)).toHaveLength(0);
   });
 
+  it('pauses the schedule of an automation moved to the trash, charging nothing, and tells the owner why', async () => {
+    const { user, automation, configuration, schedule } = await dailyBerlinSchedule(100);
+    await t.database.db.update(automations).set({ deletedAt: new Date() }).where(eq(automations.id, automation.id));
+
+    expect(await tickSchedules(worker1, at('2026-03-28T08:00:00Z'))).toMatchObject({ started: 0 });
+    expect(await scheduleRow(t.database.db, schedule.id)).toMatchObject({
+      status: 'paused',
+      configurationId: configuration.id,
+      automationId: automation.id,
+      pausedReason: `Paused: ${automation.name} was removed from the marketplace. Resume the schedule if it comes back.`,
+    });
+    expect(await runsOf(t.database.db, user.id)).toHaveLength(0);
+    expect(await balanceOf(t.database.db, user.id)).toBe(100);
+  });
+
   it('finishes an occurrence whose worker died after starting its run, without a second run', async () => {
     const { user, automation, configuration, schedule } = await dailyBerlinSchedule(100);
     const [claimed] = await claimDueOccurrences(t.database.db, at('2026-03-28T08:00:00Z'), 10);

@@ -125,6 +125,12 @@ async function runOccurrence(context: RunsContext, occurrence: Occurrence, now: 
     await settle(context, occurrence, { outcome: 'failed', message: pauseReason, pauseReason }, now);
     return 'failed';
   }
+  if (target.automationDeletedAt) {
+    // In the trash (decision 066): nothing is charged, and the owner reads why on My Automations.
+    const pauseReason = `Paused: ${target.automationName ?? 'the automation'} was removed from the marketplace. Resume the schedule if it comes back.`;
+    await settle(context, occurrence, { outcome: 'failed', message: pauseReason, pauseReason }, now);
+    return 'failed';
+  }
   if (target.automationStatus !== 'published') {
     const pauseReason = 'Paused: the automation is no longer available.';
     await settle(context, occurrence, { outcome: 'failed', message: pauseReason, pauseReason }, now);

@@ -23,6 +23,7 @@ export async function findOwnedConfiguration(db: Database, userId: string, confi
       id: configurations.id,
       automationId: configurations.automationId,
       automationStatus: automations.status,
+      automationDeletedAt: automations.deletedAt,
     })
     .from(configurations)
     .innerJoin(automations, eq(automations.id, configurations.automationId))

@@ -58,7 +58,7 @@ async function usableConfiguration(db: Database, userId: string, configurationId
       'The saved configuration of this schedule was deleted. Delete the schedule instead.',
     );
   }
-  if (configuration.automationStatus !== 'published') {
+  if (configuration.automationStatus !== 'published' || configuration.automationDeletedAt) {
     throw new AppError('CONFLICT', 'This automation is not available right now, so it cannot be scheduled.');
   }
   return configuration;

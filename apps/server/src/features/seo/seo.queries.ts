@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { automations } from '../../platform/db/schema';
 
@@ -7,6 +7,6 @@ export function listPublishedAutomationUrls(db: Database) {
   return db
     .select({ id: automations.id, slug: automations.slug, updatedAt: automations.updatedAt })
     .from(automations)
-    .where(eq(automations.status, 'published'))
+    .where(and(eq(automations.status, 'published'), isNull(automations.deletedAt)))
     .orderBy(asc(automations.createdAt), asc(automations.id));
 }

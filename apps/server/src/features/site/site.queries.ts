@@ -17,7 +17,7 @@ export async function countSiteStats(db: Database): Promise<SiteCounts> {
     db,
     sql`select
       (select count(*) from profiles)::int as "users",
-      (select count(*) from automations where status = 'published')::int as "publishedAutomations",
+      (select count(*) from automations where status = 'published' and deleted_at is null)::int as "publishedAutomations",
       (select count(*) from runs)::int as "runs",
       (select count(*) from runs where status = 'completed')::int as "completedRuns",
       (select count(*) from runs where status = 'failed')::int as "failedRuns"`,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ListRunsQuery, RunHistoryRange } from '@basalt/contracts';
 import type { Database } from '../../../platform/db/database';
 import { ofAutomation } from '../../../platform/db/automation-ref';
@@ -76,6 +76,6 @@ export function listPublishedAutomationNames(db: Database) {
   return db
     .select({ id: automations.id, name: automations.name })
     .from(automations)
-    .where(eq(automations.status, 'published'))
+    .where(and(eq(automations.status, 'published'), isNull(automations.deletedAt)))
     .orderBy(automations.name);
 }

@@ -107,7 +107,10 @@ export async function startRun(
 ): Promise<StartedRun> {
   const found = await findAutomationToStart(context.db, body.automationId, user.id);
   const automation = found?.automation;
-  if (!automation || automation.status !== 'published') throw new AppError('NOT_FOUND', 'Automation not found');
+  // A trashed one answers as a missing one (decision 066), whatever status it keeps for a restore.
+  if (!automation || automation.status !== 'published' || automation.deletedAt) {
+    throw new AppError('NOT_FOUND', 'Automation not found');
+  }
   // Read with the automation: refused before any charge, no extra round trip (DESIGN D18).
   if (automation.pausedAt) throw new AppError('AUTOMATION_PAUSED', pausedRunRefusal(automation.name));
   if (!automation.webhookUrl || !context.jobQueue) {

@@ -94,6 +94,13 @@ export const automations = pgTable(
      * (docs/decisions/011-marketplace-search-popularity-and-cache.md).
      */
     searchVector: tsvector('search_vector'),
+    /**
+     * Set when an admin deletes it: it leaves every live list but its runs, configurations and
+     * schedules keep pointing at it, and an admin may restore it until the purge 30 days later
+     * (docs/decisions/066-automation-trash.md).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('automations_status_valid', sql.raw(`status in (${sqlList(automationStatuses)})`)),
@@ -115,6 +122,9 @@ export const automations = pgTable(
     index('automations_category_idx').on(t.categoryId),
     index('automations_name_idx').on(t.name),
     index('automations_search_idx').using('gin', t.searchVector),
+    index('automations_trash_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );
 

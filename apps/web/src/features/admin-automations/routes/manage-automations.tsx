@@ -10,6 +10,7 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { LoadErrorPanel } from '@/components/ui/load-error-panel';
 import { ListStatus } from '@/components/ui/list-status';
 import { ListToolbar } from '@/components/ui/list-toolbar';
+import { Tabs } from '@/components/ui/tabs';
 import { useCategories } from '@/features/catalogue';
 import { formatCount, formatNumber } from '@/lib/format';
 import { useListSearch } from '@/lib/use-list-search';
@@ -20,13 +21,22 @@ import { useDeleteAutomation } from '../api/delete-automation';
 import { useAdminAutomations } from '../api/list-admin-automations';
 import { statusOptions } from '../components/automation-status-badge';
 import { AutomationsTable } from '../components/automations-table';
+import { AutomationTrash } from '../components/automation-trash';
 import { BulkActionsBar } from '../components/bulk-actions-bar';
+import { DeleteAutomationsDialog } from '../components/delete-automations-dialog';
 import { HealthThresholdsForm } from '../components/health-thresholds-form';
 import { PausedAutomationsPanel } from '../components/paused-automation-panel';
 import { SortSelect } from '../components/sort-select';
 
+const views = [
+  { value: 'automations', label: 'Automations' },
+  { value: 'trash', label: 'Trash' },
+] as const;
+type View = (typeof views)[number]['value'];
+
 export function ManageAutomationsRoute() {
   usePageTitle('Manage Automations | Basalt');
+  const [view, setView] = useState<View>('automations');
   // One page holds every automation, so the hook's page is not used here.
   const { search, searchBox, filters, setFilter, setFilters } = useListSearch({
     status: '' as AutomationStatus | '',
@@ -36,6 +46,8 @@ export function ManageAutomationsRoute() {
   });
   const { status, categoryId, sort, order } = filters;
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  /** What the delete dialog asks about: one row's Delete, or the selection's Delete Selected. */
+  const [deleting, setDeleting] = useState<{ rows: AdminAutomationRow[]; bulk: boolean } | null>(null);
   const list = useAdminAutomations({
     q: search,
     status: status || undefined,
@@ -64,13 +76,7 @@ export function ManageAutomationsRoute() {
   const toggleAll = () =>
     setSelected(visibleSelected.length === rows.length ? new Set() : new Set(rows.map((row) => row.id)));
 
-  const remove = (row: AdminAutomationRow) => {
-    if (!window.confirm(`Are you sure you want to delete "${row.name}"? This action cannot be undone.`)) return;
-    deleteOne.mutate(row.id, {
-      onSuccess: () => toast.success(`Deleted "${row.name}"`),
-      onError: () => window.alert('Failed to delete automation. Please try again.'),
-    });
-  };
+  const remove = (row: AdminAutomationRow) => setDeleting({ rows: [row], bulk: false });
   const setStatusOfSelected = (next: AutomationStatus) => {
     if (visibleSelected.length === 0) return window.alert('Please select at least one automation to update.');
     bulkStatus.mutate(
@@ -85,22 +91,38 @@ export function ManageAutomationsRoute() {
     );
   };
   const deleteSelected = () => {
-    const count = visibleSelected.length;
-    if (count === 0) return window.alert('Please select at least one automation to delete.');
-    if (
-      !window.confirm(
-        `Are you sure you want to delete ${formatCount(count, 'automation')}? This action cannot be undone.`,
-      )
-    )
-      return;
-    bulkDelete.mutate(visibleSelected, {
-      onSuccess: ({ deleted }) => {
-        toast.success(`Deleted ${formatCount(deleted, 'automation')}`);
-        setSelected(new Set());
-      },
-      onError: () => window.alert('Failed to delete some automations. Please try again.'),
-    });
+    if (visibleSelected.length === 0) return window.alert('Please select at least one automation to delete.');
+    setDeleting({ rows: rows.filter((row) => selected.has(row.id)), bulk: true });
   };
+  const closeDelete = () => {
+    setDeleting(null);
+    deleteOne.reset();
+    bulkDelete.reset();
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const done = (deleted: number) => {
+      const [only] = deleting.rows;
+      toast.success(
+        deleting.bulk || !only
+          ? `Moved ${formatCount(deleted, 'automation')} to the trash`
+          : `Moved "${only.name}" to the trash`,
+      );
+      if (deleting.bulk) setSelected(new Set());
+      closeDelete();
+    };
+    if (deleting.bulk) {
+      bulkDelete.mutate(
+        deleting.rows.map((row) => row.id),
+        { onSuccess: ({ deleted }) => done(deleted) },
+      );
+    } else {
+      deleteOne.mutate(deleting.rows[0]!.id, { onSuccess: ({ deleted }) => done(deleted) });
+    }
+  };
+  const deleteError = deleting?.bulk
+    ? bulkDelete.error && 'Failed to delete some automations. Please try again.'
+    : deleteOne.error && 'Failed to delete automation. Please try again.';
 
   return (
     <AdminPage
@@ -113,69 +135,88 @@ export function ManageAutomationsRoute() {
         </Link>
       }
     >
-      <ListToolbar
-        columns="sm:grid-cols-[1fr_12rem_14rem]"
-        search={{ ...searchBox, label: 'Search automations', placeholder: 'Search by name or description...' }}
-      >
-        <FilterSelect label="Status" value={status} onValueChange={(value) => setFilter('status', value)}>
-          <option value="">All statuses</option>
-          {statusOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect label="Category" value={categoryId} onValueChange={(value) => setFilter('categoryId', value)}>
-          <option value="">All categories</option>
-          {(categories.data ?? []).map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </FilterSelect>
-        <SortSelect sort={sort} order={order} onChange={(next) => setFilters(next)} />
-      </ListToolbar>
-      <PausedAutomationsPanel automations={rows} />
-      {visibleSelected.length > 0 && (
-        <BulkActionsBar
-          count={visibleSelected.length}
-          busy={bulkStatus.isPending || bulkDelete.isPending}
-          onSetStatus={setStatusOfSelected}
-          onDelete={deleteSelected}
-        />
-      )}
-      <ListStatus
-        query={list}
-        loadingLabel="Loading automations"
-        error={
-          <LoadErrorPanel
-            message="Failed to load automations"
-            retrying={list.isFetching}
-            onRetry={() => void list.refetch()}
-          />
-        }
-        isEmpty={() => rows.length === 0}
-        empty={<EmptyState title="No automations found" hint="Try adjusting your search or filters" />}
-      >
-        {() => (
-          <AutomationsTable
-            automations={rows}
-            selected={selected}
-            onToggle={toggle}
-            onToggleAll={toggleAll}
-            onDelete={remove}
-            sort={sort}
-            order={order}
-            onSort={sortBy}
-          />
+      <Tabs label="Automations or trash" tabs={views} value={view} onChange={setView}>
+        {view === 'trash' ? (
+          <AutomationTrash />
+        ) : (
+          <div className="flex flex-col gap-6">
+            <ListToolbar
+              columns="sm:grid-cols-[1fr_12rem_14rem]"
+              search={{ ...searchBox, label: 'Search automations', placeholder: 'Search by name or description...' }}
+            >
+              <FilterSelect label="Status" value={status} onValueChange={(value) => setFilter('status', value)}>
+                <option value="">All statuses</option>
+                {statusOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </FilterSelect>
+              <FilterSelect
+                label="Category"
+                value={categoryId}
+                onValueChange={(value) => setFilter('categoryId', value)}
+              >
+                <option value="">All categories</option>
+                {(categories.data ?? []).map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.name}
+                  </option>
+                ))}
+              </FilterSelect>
+              <SortSelect sort={sort} order={order} onChange={(next) => setFilters(next)} />
+            </ListToolbar>
+            <PausedAutomationsPanel automations={rows} />
+            {visibleSelected.length > 0 && (
+              <BulkActionsBar
+                count={visibleSelected.length}
+                busy={bulkStatus.isPending || bulkDelete.isPending}
+                onSetStatus={setStatusOfSelected}
+                onDelete={deleteSelected}
+              />
+            )}
+            <ListStatus
+              query={list}
+              loadingLabel="Loading automations"
+              error={
+                <LoadErrorPanel
+                  message="Failed to load automations"
+                  retrying={list.isFetching}
+                  onRetry={() => void list.refetch()}
+                />
+              }
+              isEmpty={() => rows.length === 0}
+              empty={<EmptyState title="No automations found" hint="Try adjusting your search or filters" />}
+            >
+              {() => (
+                <AutomationsTable
+                  automations={rows}
+                  selected={selected}
+                  onToggle={toggle}
+                  onToggleAll={toggleAll}
+                  onDelete={remove}
+                  sort={sort}
+                  order={order}
+                  onSort={sortBy}
+                />
+              )}
+            </ListStatus>
+            {list.data && (
+              <p className="text-sm text-muted-foreground">
+                Showing {formatNumber(rows.length)} of {formatCount(list.data.total, 'automation')}. The 30-day figures
+                count the runs started in the last 30 days (UTC); revenue is tokens charged net of refunds.
+              </p>
+            )}
+          </div>
         )}
-      </ListStatus>
-      {list.data && (
-        <p className="text-sm text-muted-foreground">
-          Showing {formatNumber(rows.length)} of {formatCount(list.data.total, 'automation')}. The 30-day figures count
-          the runs started in the last 30 days (UTC); revenue is tokens charged net of refunds.
-        </p>
-      )}
+      </Tabs>
+      <DeleteAutomationsDialog
+        automations={deleting?.rows ?? null}
+        busy={deleteOne.isPending || bulkDelete.isPending}
+        error={deleteError || undefined}
+        onConfirm={confirmDelete}
+        onClose={closeDelete}
+      />
       <HealthThresholdsForm />
     </AdminPage>
   );

@@ -1,7 +1,13 @@
-import { adminActionLabels, type AdminActionEntry, type AdminActionType } from '@basalt/contracts';
+import {
+  AUDIT_SYSTEM_ACTOR_ID,
+  adminActionLabels,
+  type AdminActionEntry,
+  type AdminActionType,
+} from '@basalt/contracts';
 import {
   Coins,
   FilePlus2,
+  ArchiveRestore,
   FileX2,
   FolderPen,
   FolderPlus,
@@ -11,7 +17,6 @@ import {
   History,
   Inbox,
   Archive,
-  ArchiveRestore,
   PauseCircle,
   Rocket,
   Trash2,
@@ -92,14 +97,20 @@ const who = (person: Person | null) => person?.name || person?.email || 'Unknown
 
 const linkStyle = 'text-foreground hover:underline';
 
-/** A person the entry names, linked to their details in User Management. */
-const PersonLink = ({ person }: { person: Person }) => (
-  <Link to={`/admin/users?user=${person.id}`} className={linkStyle}>
-    {who(person)}
-  </Link>
-);
+/** A person the entry names, linked to their details in User Management; Basalt itself has no page. */
+const PersonLink = ({ person }: { person: Person }) =>
+  person.id === AUDIT_SYSTEM_ACTOR_ID ? (
+    <>{who(person)}</>
+  ) : (
+    <Link to={`/admin/users?user=${person.id}`} className={linkStyle}>
+      {who(person)}
+    </Link>
+  );
 
-/** What the entry acted on, linked to it; a deleted automation has no page left to open. */
+/** Entries after which the automation has no editor page to open: in the trash, or gone for good. */
+const noPageAfter: AdminActionType[] = ['delete_automation', 'purge_automation'];
+
+/** What the entry acted on, linked to it; a deleted automation has no editor page to open. */
 function Target({ entry }: { entry: AdminActionEntry }) {
   if (entry.target)
     return (
@@ -113,7 +124,7 @@ function Target({ entry }: { entry: AdminActionEntry }) {
   return (
     <>
       {' → Automation: '}
-      {entry.actionType === 'delete_automation' ? (
+      {noPageAfter.includes(entry.actionType) ? (
         name
       ) : (
         <Link to={`/admin/automation/edit/${entry.automation.id}`} className={linkStyle}>
