@@ -27,5 +27,10 @@ export type RunInputField = z.infer<typeof runInputField>;
  * The run-detail answer: the run, its log (oldest step first) and the fields of the version it ran
  * (DESIGN D19), so its input reads with the labels the person filled in, whatever the form is now.
  */
-export const getRunDetailResponse = z.object({ run, events: z.array(runLogEvent), fields: z.array(runInputField) });
+export const getRunDetailResponse = z.object({
+  run,
+  events: z.array(runLogEvent),
+  // Defaulted so that answers recorded before versions still parse.
+  fields: z.array(runInputField).default([]),
+});
 export type GetRunDetailResponse = z.infer<typeof getRunDetailResponse>;
