@@ -150,7 +150,7 @@ describe('runs of a version', () => {
     expect(other.json()).toMatchObject({ error: { code: 'IDEMPOTENCY_KEY_REUSED' } });
   });
 
-  it('after a rename the history and the admin explorer both show the name and version the run had', async () => {
+  it('after a rename the history, the receipts and the admin explorer all show the name and version the run had', async () => {
     const reader = await invoiceReaderWithTwoVersions();
     const { cookie } = await createFundedUser(t, 100);
     const admin = await createSignedInUser(t, { admin: true });
@@ -161,6 +161,11 @@ describe('runs of a version', () => {
     const listed = (history.json() as ListRunsResponse).runs.find((item) => item.id === run.id)!;
     expect(listed).toMatchObject({ automationName: reader.name, automationVersion: 1 });
     expect(listed.automation?.name).toBe(reader.name);
+    const receipts = await t.app.inject({ method: 'GET', url: '/api/tokens/transactions', headers: { cookie } });
+    expect((receipts.json() as ListTokenTransactionsResponse).transactions).toEqual([
+      expect.objectContaining({ runId: run.id, automationName: reader.name, description: `Run of ${reader.name}` }),
+      expect.anything(),
+    ]);
 
     const explorer = await t.app.inject({
       method: 'GET',
