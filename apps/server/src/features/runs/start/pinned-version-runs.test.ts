@@ -119,6 +119,19 @@ describe('runs of a version', () => {
     ]);
   });
 
+  it('a run queued before a publish is still called as the version it was started, priced and checked with', async () => {
+    const name = `Report Writer ${randomUUID().slice(0, 6)}`;
+    const automation = await createWebhookAutomation(db(), `${workflow.url}/ok`, { name });
+    await publishTestVersion(db(), automation.id);
+    const { cookie } = await createFundedUser(t, 100);
+    const run = ((await start(cookie, { automationId: automation.id })).json() as { run: Run }).run;
+    await publishTestVersion(db(), automation.id, { webhookUrl: `${workflow.url}/ordered` }, 'New engine');
+
+    await executeRun(t.runs, run.id);
+    expect(callsFor('/ok', run.id)).toHaveLength(1);
+    expect(callsFor('/ordered', run.id)).toHaveLength(0);
+  });
+
   it('a retired pin answers 409 VERSION_RETIRED naming the live version, an unknown one 404, and nothing is charged', async () => {
     const reader = await invoiceReaderWithTwoVersions();
     const { user, cookie } = await createFundedUser(t, 100);
