@@ -25,7 +25,9 @@ export const adminRunRow = z.object({
   id: z.uuid(),
   user: adminRunUser,
   automationId: z.uuid().nullable(),
+  /** The automation's name in the version the run used (DESIGN D19), whatever it is called now. */
   automationName: z.string().nullable(),
+  automationVersion: z.number().int().nullable(),
   status: runStatus,
   failureKind: runFailureKind.nullable(),
   quotedTokens: z.number().int(),

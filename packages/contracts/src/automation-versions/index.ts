@@ -1,1 +1,3 @@
 export * from './version-content';
+export * from './automation-version-number';
+export * from './list-automation-versions';

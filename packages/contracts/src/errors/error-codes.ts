@@ -27,6 +27,11 @@ export const errorCodes = {
    */
   AUTOMATION_PAUSED: 409,
   /**
+   * The run or input schema asked for a version of the automation that the admin has retired (DESIGN
+   * D19). Nothing was charged. The message names the live version: pin that one, or send no version.
+   */
+  VERSION_RETIRED: 409,
+  /**
    * The Idempotency-Key was already used by this user with a different request (another automation,
    * input, configuration or webhook URL). Nothing was started or charged. Send a new key for a new run;
    * resend the first request unchanged to read the run it started.

@@ -19,6 +19,18 @@ export const runLogEvent = z.object({
 });
 export type RunLogEvent = z.infer<typeof runLogEvent>;
 
-/** The run-detail answer: the run and its log, oldest step first. */
-export const getRunDetailResponse = z.object({ run, events: z.array(runLogEvent) });
+/** A field of the form the run was started with, to label its input. */
+export const runInputField = z.object({ id: z.string(), label: z.string(), type: z.string() });
+export type RunInputField = z.infer<typeof runInputField>;
+
+/**
+ * The run-detail answer: the run, its log (oldest step first) and the fields of the version it ran
+ * (DESIGN D19), so its input reads with the labels the person filled in, whatever the form is now.
+ */
+export const getRunDetailResponse = z.object({
+  run,
+  events: z.array(runLogEvent),
+  // Defaulted so that answers recorded before versions still parse.
+  fields: z.array(runInputField).default([]),
+});
 export type GetRunDetailResponse = z.infer<typeof getRunDetailResponse>;

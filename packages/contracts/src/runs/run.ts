@@ -38,8 +38,10 @@ export const run = z.object({
   automation: z
     .object({ id: z.uuid(), name: z.string(), slug: z.string().nullable(), category: z.string().nullable() })
     .nullable(),
-  /** The automation's name when the run started; kept when the automation is later deleted. */
+  /** The automation's name in the version the run used; kept when the automation is renamed or deleted. */
   automationName: z.string().nullable(),
+  /** The version of the automation the run used (DESIGN D19): its name, price and fields; null before versions. */
+  automationVersion: z.number().int().nullable(),
   configurationId: z.uuid().nullable(),
   status: runStatus,
   inputData: z.record(z.string(), z.unknown()),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { automationRefField } from '../catalogue/get-automation';
 import { resultDeliveryChoice } from '../result-deliveries/result-delivery';
+import { automationVersionNumber } from '../automation-versions/automation-version-number';
 import { run } from './run';
 import { runInputValues } from './run-input-schema';
 
@@ -23,6 +24,11 @@ export const startRunBody = z.object({
    * a saved configuration takes the configuration's; null delivers nowhere.
    */
   deliver: resultDeliveryChoice.nullable().optional(),
+  /**
+   * Pins the run to a published version of the automation (DESIGN D19): its fields, price and workflow.
+   * Without it the live version runs. A retired version answers 409 VERSION_RETIRED.
+   */
+  version: automationVersionNumber.optional(),
 });
 export type StartRunBody = z.infer<typeof startRunBody>;
 

@@ -68,7 +68,8 @@ export const exportSources: Record<AdminExportName, ExportSource> = {
   runs: {
     select: sql`
       select r.id, ${isoUtc('r.created_at')} as "createdAt", u.email,
-             coalesce(a.name, r.automation_name) as "automationName", r.status, r.tokens_charged as "tokensCharged",
+             coalesce(r.automation_name, a.name) as "automationName",
+             r.automation_version as "automationVersion", r.status, r.tokens_charged as "tokensCharged",
              r.tokens_refunded as "tokensRefunded", ${isoUtc('r.started_at')} as "startedAt",
              ${isoUtc('r.completed_at')} as "completedAt", r.execution_time_ms as "executionTimeMs",
              r.failure_kind as "failureKind", r.error_message as "errorMessage",

@@ -68,6 +68,7 @@ const columns: Record<AdminExportName, [header: string, key: string][]> = {
     ['created_at', 'createdAt'],
     ['user_email', 'email'],
     ['automation', 'automationName'],
+    ['automation_version', 'automationVersion'],
     ['status', 'status'],
     ['tokens_charged', 'tokensCharged'],
     ['tokens_refunded', 'tokensRefunded'],

@@ -91,6 +91,7 @@ describe('back-office exports an accountant opens in a spreadsheet', () => {
       'created_at',
       'user_email',
       'automation',
+      'automation_version',
       'status',
       'tokens_charged',
       'tokens_refunded',

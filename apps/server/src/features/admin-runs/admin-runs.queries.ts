@@ -25,6 +25,7 @@ const rowColumns = {
   fullName: profiles.fullName,
   automationId: runs.automationId,
   automationName: runs.automationName,
+  automationVersion: runs.automationVersion,
   status: runs.status,
   failureKind: runs.failureKind,
   quotedTokens: runs.quotedTokens,

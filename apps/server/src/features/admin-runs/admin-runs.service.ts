@@ -19,6 +19,7 @@ export async function listAdminRuns(db: RunsContext['db'], query: ListAdminRunsQ
     user: { id: row.userId, email: row.email, fullName: row.fullName ?? row.email },
     automationId: row.automationId,
     automationName: row.automationName,
+    automationVersion: row.automationVersion,
     status: row.status,
     failureKind: row.failureKind ?? null,
     quotedTokens: row.quotedTokens,

@@ -1,16 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  automationVersionQuery,
   getAutomationInputSchemaResponse,
   type GetAutomationInputSchemaResponse,
   getAutomationParams,
   getAutomationResponse,
   listAutomationsQuery,
   listAutomationsResponse,
+  listAutomationVersionsResponse,
   listCategoriesResponse,
   runInputJsonSchema,
 } from '@basalt/contracts';
 import { getSessionUser } from '../../platform/auth';
+import { listPublicVersions, usableVersionOf } from '../automation-versions';
 import { notFound } from '../../platform/errors/app-error';
 import { decodeOffsetCursor } from '../../platform/http/page-cursor';
 import type { PlatformDeps } from '../../platform/platform-deps';
@@ -88,8 +91,10 @@ export function registerCatalogue(app: FastifyInstance, { db, catalogue, realtim
         summary: "A published automation's run input as JSON Schema 2020-12, by id or slug",
         description:
           'Exactly the rules the server checks before charging (required fields, types, options, lengths, ranges, ' +
-          'patterns, one-of groups as anyOf of required). Number fields take JSON numbers.',
+          'patterns, one-of groups as anyOf of required). Number fields take JSON numbers. With `version`, the ' +
+          'input of that published version, as a run pinned to it takes (409 VERSION_RETIRED once retired).',
         params: getAutomationParams,
+        querystring: automationVersionQuery,
         response: { 200: getAutomationInputSchemaResponse },
       },
     },
@@ -97,10 +102,29 @@ export function registerCatalogue(app: FastifyInstance, { db, catalogue, realtim
       const page = await catalogue.automation(request.params.ref);
       if (!page) throw notFound('Automation not found');
       const { automation } = page.body;
-      return runInputJsonSchema(
-        automation.customFields,
-        `Input of ${automation.name}`,
-      ) as GetAutomationInputSchemaResponse;
+      const { version } = request.query;
+      const form = version === undefined ? automation : (await usableVersionOf(db, automation, version)).content;
+      return runInputJsonSchema(form.customFields, `Input of ${form.name}`) as GetAutomationInputSchemaResponse;
+    },
+  );
+  routes.get(
+    '/api/automations/:ref/versions',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['catalogue'],
+        summary: "A published automation's versions with what changed in each, newest first",
+        description:
+          'Each version a run may pin (`version` of POST /api/runs) until it is retired. The live one is what ' +
+          'runs use when they name no version.',
+        params: getAutomationParams,
+        response: { 200: listAutomationVersionsResponse },
+      },
+    },
+    async (request) => {
+      const page = await catalogue.automation(request.params.ref);
+      if (!page) throw notFound('Automation not found');
+      return listPublicVersions(db, page.body.automation.id);
     },
   );
   routes.get(

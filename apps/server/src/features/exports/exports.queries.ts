@@ -49,7 +49,9 @@ export function runsPage(db: Database, filter: SQL, after?: RunCursor) {
       id: runs.id,
       cursor: sql<string>`${runs.createdAt}::text`,
       createdAt: runs.createdAt,
-      automationName: sql<string | null>`coalesce(${automations.name}, ${runs.automationName})`,
+      // The run's own name (its version's, DESIGN D19), as the history shows it.
+      automationName: sql<string | null>`coalesce(${runs.automationName}, ${automations.name})`,
+      automationVersion: runs.automationVersion,
       status: runs.status,
       tokensCharged: runs.tokensCharged,
       tokensRefunded: runs.tokensRefunded,

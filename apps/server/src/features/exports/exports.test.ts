@@ -35,6 +35,7 @@ describe('CSV exports', () => {
         'run_id',
         'created_at',
         'automation',
+        'automation_version',
         'status',
         'tokens_charged',
         'tokens_refunded',
@@ -52,7 +53,7 @@ describe('CSV exports', () => {
         (await download(`/api/runs/export.csv?status=completed&automationId=${invoices.id}`, cookie)).body,
       );
       // The history's default range is the last 30 days: the 40-day-old run stays out.
-      expect(filtered.slice(1).map((row) => [row[2], row[3]])).toEqual([['Invoices, "Pro"', 'completed']]);
+      expect(filtered.slice(1).map((row) => [row[2], row[4]])).toEqual([['Invoices, "Pro"', 'completed']]);
     });
 
     it('a long history comes out whole, page after page, without repeating a run', async () => {

@@ -1,11 +1,15 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import type { CustomField } from '@basalt/contracts';
+import { listPublicVersions } from '../automation-versions';
 import { getAutomation } from '../catalogue';
 import type { McpDependencies, ToolGuard } from './mcp-context';
 import { priceOf } from './price';
 import { toolAnswer } from './tool-result';
 import { getAutomationOutput } from './tool-output-schemas';
+
+/** Enough history for an agent to pin a recent version without flooding its context. */
+const MAX_VERSIONS_LISTED = 5;
 
 /** A field's rules as an agent needs them to fill `input`; undefined values drop out of the JSON. */
 const inputField = (field: CustomField) => ({
@@ -30,7 +34,7 @@ export function registerGetAutomation(server: McpServer, deps: McpDependencies, 
     {
       title: 'Read an automation',
       description:
-        'Reads one automation by slug or id: what it does, its price quote in tokens (what run_automation charges or holds) and the input fields run_automation expects. Free to call.',
+        'Reads one automation by slug or id: what it does, its price quote in tokens (what run_automation charges or holds) and the input fields run_automation expects, and its newest versions (run_automation can pin one). Free to call.',
       inputSchema: { automation: z.string().min(1).max(200).describe('The slug (e.g. qr-code-generator) or id') },
       outputSchema: getAutomationOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
@@ -38,6 +42,7 @@ export function registerGetAutomation(server: McpServer, deps: McpDependencies, 
     ({ automation }) =>
       guard(async () => {
         const detail = await getAutomation(deps.db, automation, null);
+        const { versions } = await listPublicVersions(deps.db, detail.id);
         return toolAnswer({
           id: detail.id,
           slug: detail.slug,
@@ -48,6 +53,9 @@ export function registerGetAutomation(server: McpServer, deps: McpDependencies, 
           max_duration_minutes: detail.maxDurationMinutes,
           success_rate_percent: detail.successRate,
           input_fields: [...detail.customFields].sort((a, b) => a.order - b.order).map(inputField),
+          versions: versions
+            .slice(0, MAX_VERSIONS_LISTED)
+            .map(({ number, note, isLive, retired }) => ({ number, note, live: isLive, retired })),
         });
       }),
   );

@@ -8,6 +8,7 @@ import { ledgerEntries, runs } from '../../platform/db/schema';
 import { newWebhookSecret } from '../../platform/outbound';
 import { createAutomation } from '../../test/factories';
 import { HostileServer } from '../../test/hostile-server';
+import { publishTestVersion, retireTestVersion } from '../../test/publish-test-version';
 import { balanceOf, createFundedUser, createRunTestApp, type RunTestApp } from '../../test/run-test-kit';
 import { RUN_QUEUE, workRuns } from '../runs';
 
@@ -183,6 +184,26 @@ describe('the MCP server driven by the official SDK client', () => {
     expect(invalid.text).toContain('content');
     const missing = await call('get_automation', { automation: 'no-such-automation' });
     expect(missing).toMatchObject({ isError: true, text: 'NOT_FOUND: Automation not found' });
+  });
+
+  it('an agent reads the versions of an automation and pins an older one, with its price; a retired one is refused', async () => {
+    const automation = await qrAutomation(2);
+    await publishTestVersion(db(), automation.id, {}, 'First version');
+    await publishTestVersion(db(), automation.id, { tokenCostPerRun: 6 }, 'Sharper codes');
+    const { call, user } = await agent(20);
+    const detail = (await call('get_automation', { automation: automation.slug })).json();
+    expect(detail.versions).toEqual([
+      { number: 2, note: 'Sharper codes', live: true, retired: false },
+      { number: 1, note: 'First version', live: false, retired: false },
+    ]);
+    const pinned = await call('run_automation', { automation: automation.slug, input: { content: 'x' }, version: 1 });
+    expect(pinned.json()).toMatchObject({ status: 'completed', version: 1, tokens_charged: 2 });
+    expect(await balanceOf(db(), user.id)).toBe(18);
+    await retireTestVersion(db(), automation.id, 1);
+    const retired = await call('run_automation', { automation: automation.slug, input: { content: 'x' }, version: 1 });
+    expect(retired).toMatchObject({ isError: true });
+    expect(retired.text).toContain('VERSION_RETIRED');
+    expect(retired.text).toContain('the live version is 2');
   });
 
   it('a long run answers its run id at once, and the agent can cancel it and get its tokens back', async () => {

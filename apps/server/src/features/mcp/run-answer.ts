@@ -15,6 +15,7 @@ export function runAnswer(run: Run) {
   return {
     run_id: run.id,
     automation: run.automation?.slug ?? run.automationName,
+    version: run.automationVersion,
     status: run.status,
     progress: run.progress,
     progress_message: run.progressMessage,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { runInputValues } from '@basalt/contracts';
+import { automationVersionNumber, runInputValues } from '@basalt/contracts';
 import { getAutomation } from '../catalogue';
 import { startRun } from '../runs';
 import type { McpCaller, McpDependencies, ToolGuard } from './mcp-context';
@@ -32,6 +32,11 @@ export function registerRunAutomation(server: McpServer, deps: McpDependencies, 
           .max(100)
           .optional()
           .describe('The same key answers the same run and charges once: use it to retry'),
+        version: automationVersionNumber
+          .optional()
+          .describe(
+            'Pins a published version (get_automation lists them): its fields and price. Without it, the live version',
+          ),
         wait_seconds: waitSecondsArgument,
       },
       outputSchema: runOutput,
@@ -43,7 +48,12 @@ export function registerRunAutomation(server: McpServer, deps: McpDependencies, 
         const started = await startRun(
           deps.runs,
           caller.user,
-          { automationId: automation.id, input: args.input, idempotencyKey: args.idempotency_key ?? randomUUID() },
+          {
+            automationId: automation.id,
+            input: args.input,
+            idempotencyKey: args.idempotency_key ?? randomUUID(),
+            version: args.version,
+          },
           {
             apiKeyId: caller.apiKeyId ?? undefined,
             oauthClientId: caller.oauthClientId ?? undefined,

@@ -50,12 +50,23 @@ export const getAutomationOutput = {
       one_of_group: z.string().optional(),
     }),
   ),
+  versions: z
+    .array(
+      z.object({
+        number: z.number().int(),
+        note: z.string(),
+        live: z.boolean(),
+        retired: z.boolean(),
+      }),
+    )
+    .describe('Its newest published versions; run_automation may pin one with `version` until it is retired'),
 };
 
 /** run_automation, get_run and cancel_run answer a run the same way (runAnswer). */
 export const runOutput = {
   run_id: z.uuid(),
   automation: z.string().nullable().describe('Its slug, or its name when it has none or was deleted'),
+  version: run.shape.automationVersion.describe('The version of the automation the run used'),
   status: runStatus,
   progress: run.shape.progress,
   progress_message: run.shape.progressMessage,

@@ -25,6 +25,7 @@ function present(view: RunView, resultData: Record<string, unknown> | null): Run
         ? { id: view.automationId, name: view.automationName, slug: view.automationSlug, category: view.categoryName }
         : null,
     automationName: view.automationName,
+    automationVersion: view.automationVersion,
     configurationId: view.configurationId,
     status: view.status,
     inputData: view.inputData,

@@ -1,8 +1,16 @@
 import { and, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
-import { automationIdPattern } from '@basalt/contracts';
+import { automationIdPattern, type CustomField } from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
 import { queryRows } from '../../platform/db/query-rows';
-import { automations, categories, configurations, profiles, runs, storedFiles } from '../../platform/db/schema';
+import {
+  automations,
+  automationVersions,
+  categories,
+  configurations,
+  profiles,
+  runs,
+  storedFiles,
+} from '../../platform/db/schema';
 import { runListenerColumns } from './end/run-follow-ups';
 
 export type RunRow = typeof runs.$inferSelect;
@@ -10,7 +18,7 @@ export type NewRun = typeof runs.$inferInsert;
 
 /** A run with what its owner's views show of its automation. */
 export interface RunView extends RunRow {
-  /** The automation's current name, or its name when the run started once it is deleted. */
+  /** The automation's name in the version the run used (DESIGN D19), kept through renames and deletes. */
   automationName: string | null;
   automationSlug: string | null;
   categoryName: string | null;
@@ -133,13 +141,39 @@ export async function claimPendingRuns(db: Database, ids: string[], graceSeconds
   return claimStatement(db).execute({ ids, graceSeconds });
 }
 
+/**
+ * What the worker calls, as json: the automation's columns (its live version, DESIGN D19), or for a
+ * run of another version (a program's pin, or a publish while it was queued) that version's workflow,
+ * fields and duration. CASE reads the version's row only for such a run, so most claims never do.
+ */
+const claimedAutomation = sql`(
+  select case when ${runs.automationVersion} is null or ${runs.automationVersion} = a.live_version
+    then json_build_object('id', a.id, 'slug', a.slug, 'name', a.name, 'webhookUrl', a.webhook_url,
+      'webhookSecret', a.webhook_secret, 'maxDurationMinutes', a.max_duration_minutes,
+      'customFields', a.custom_fields, 'answerMode', a.answer_mode)
+    else (select json_build_object('id', a.id, 'slug', a.slug, 'name', v.content->>'name',
+      'webhookUrl', v.content->>'webhookUrl', 'webhookSecret', a.webhook_secret,
+      'maxDurationMinutes', (v.content->>'maxDurationMinutes')::int, 'customFields', v.content->'customFields',
+      'answerMode', coalesce(v.content->>'answerMode', 'result'))
+      from ${automationVersions} v where v.automation_id = a.id and v.number = ${runs.automationVersion})
+  end
+  from ${automations} a where a.id = ${runs.automationId})`;
+
+const claimedMaxDuration = sql`(
+  select case when ${runs.automationVersion} is null or ${runs.automationVersion} = a.live_version
+    then a.max_duration_minutes
+    else (select (v.content->>'maxDurationMinutes')::int from ${automationVersions} v
+      where v.automation_id = a.id and v.number = ${runs.automationVersion})
+  end
+  from ${automations} a where a.id = ${runs.automationId})`;
+
 const claimStatement = preparedPerDatabase((db) =>
   db
     .update(runs)
     .set({
       status: 'running',
       startedAt: sql`now()`,
-      deadlineAt: sql`now() + make_interval(mins => coalesce((select ${automations.maxDurationMinutes} from ${automations} where ${automations.id} = ${runs.automationId}), 10), secs => ${sql.placeholder('graceSeconds')})`,
+      deadlineAt: sql`now() + make_interval(mins => coalesce(${claimedMaxDuration}, 10), secs => ${sql.placeholder('graceSeconds')})`,
     })
     .where(
       and(
@@ -148,14 +182,7 @@ const claimStatement = preparedPerDatabase((db) =>
         sql`not exists (select 1 from ${automations} where ${automations.id} = ${runs.automationId} and ${automations.pausedAt} is not null)`,
       ),
     )
-    .returning({
-      ...getTableColumns(runs),
-      automation: sql<RunAutomation | null>`(
-        select json_build_object('id', a.id, 'slug', a.slug, 'name', a.name, 'webhookUrl', a.webhook_url,
-          'webhookSecret', a.webhook_secret, 'maxDurationMinutes', a.max_duration_minutes,
-          'customFields', a.custom_fields, 'answerMode', a.answer_mode)
-        from ${automations} a where a.id = ${runs.automationId})`,
-    })
+    .returning({ ...getTableColumns(runs), automation: sql<RunAutomation | null>`${claimedAutomation}` })
     .prepare('runs_claim_pending_batch'),
 );
 
@@ -235,7 +262,8 @@ export async function deleteRun(db: Database, id: string): Promise<void> {
 /** The select list of RunView, shared by the single-run and history queries. */
 export const runViewColumns = {
   run: runs,
-  automationName: sql<string | null>`coalesce(${automations.name}, ${runs.automationName})`,
+  // Stored at start, the version's name; runs made without one (older data, tests) read the automation's.
+  automationName: sql<string | null>`coalesce(${runs.automationName}, ${automations.name})`,
   automationSlug: automations.slug,
   categoryName: categories.name,
   filesExpireAt: sql<
@@ -280,4 +308,28 @@ export async function findOwnConfiguration(db: Database, configurationId: string
 export async function readTokenBalance(db: Database, userId: string): Promise<number | undefined> {
   const [row] = await db.select({ balance: profiles.tokenBalance }).from(profiles).where(eq(profiles.userId, userId));
   return row?.balance;
+}
+
+/**
+ * The fields of the form a run was started with (DESIGN D19): its version's, else the automation's
+ * own (a run of an automation never published); none once the automation is deleted.
+ */
+export async function findRunFields(db: Database, run: Pick<RunRow, 'automationId' | 'automationVersion'>) {
+  if (!run.automationId) return [];
+  const [row] =
+    run.automationVersion === null
+      ? await db
+          .select({ fields: sql<CustomField[]>`${automations.customFields}` })
+          .from(automations)
+          .where(eq(automations.id, run.automationId))
+      : await db
+          .select({ fields: sql<CustomField[]>`${automationVersions.content}->'customFields'` })
+          .from(automationVersions)
+          .where(
+            and(
+              eq(automationVersions.automationId, run.automationId),
+              eq(automationVersions.number, run.automationVersion),
+            ),
+          );
+  return (row?.fields ?? []).map((field) => ({ id: field.id, label: field.label, type: field.type }));
 }

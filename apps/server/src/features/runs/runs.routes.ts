@@ -29,6 +29,7 @@ import { getRunStats, listRuns, listRunAutomations } from './history/history.ser
 import { getLatestRun } from './history/latest-run';
 import { toRun } from './run-presenter';
 import { listRunLog } from './history/run-log.queries';
+import { findRunFields } from './runs.queries';
 import { cancelRun, deleteRun, getRunDetail } from './runs.service';
 import { startRun } from './start/start-run.service';
 
@@ -118,7 +119,8 @@ export function registerRunRoutes(app: FastifyInstance, context: RunsContext, wa
       if (wait === undefined) return getRunDetail(context, userId, request.params.id);
       reply.header('preference-applied', `wait=${wait}`);
       const run = await waits.untilEnded(userId, request.params.id, wait, reply);
-      return { run, events: await listRunLog(context.db, run.id) };
+      const [events, fields] = await Promise.all([listRunLog(context.db, run.id), findRunFields(context.db, run)]);
+      return { run, events, fields };
     },
   );
   routes.post(

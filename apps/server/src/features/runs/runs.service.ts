@@ -5,7 +5,7 @@ import type { RunsContext } from './run-context';
 import { finishRun } from './end/finish-run';
 import { listRunLog } from './history/run-log.queries';
 import { toRun } from './run-presenter';
-import { deleteRun as deleteRunRow, findRunView, type RunView } from './runs.queries';
+import { deleteRun as deleteRunRow, findRunFields, findRunView, type RunView } from './runs.queries';
 
 /** The run if it is this user's; someone else's run is reported as missing, not as forbidden. */
 export async function getOwnRunView(context: RunsContext, userId: string, runId: string): Promise<RunView> {
@@ -20,8 +20,13 @@ export async function getRun(context: RunsContext, userId: string, runId: string
 
 /** One of the user's runs with its log (the run details' timeline). */
 export async function getRunDetail(context: RunsContext, userId: string, runId: string): Promise<GetRunDetailResponse> {
-  const run = await getRun(context, userId, runId);
-  return { run, events: await listRunLog(context.db, runId) };
+  const view = await getOwnRunView(context, userId, runId);
+  const [run, events, fields] = await Promise.all([
+    toRun(context, view),
+    listRunLog(context.db, runId),
+    findRunFields(context.db, view),
+  ]);
+  return { run, events, fields };
 }
 
 /** A user stops a queued or running run; what was not used is given back (see finish-run decide()). */

@@ -3,7 +3,7 @@ import type { Database } from '../../../platform/db/database';
 import { withFieldLabels } from './field-labels-in-message';
 import { settleRunEnd } from './run-billing';
 import { queueRunFollowUps, type FinishContext } from './run-follow-ups';
-import { findAutomationForRun, lockRun, updateRun, type RunRow } from '../runs.queries';
+import { findAutomationForRun, findRunFields, lockRun, updateRun, type RunRow } from '../runs.queries';
 import { isPlatformFailure, pauseIfUnhealthy } from '../health/pause-on-failures';
 
 export type RunEnd =
@@ -47,9 +47,11 @@ export async function finishRun(
     const movesTokens = run.pricing.hold > 0 || (decision === 'refund' && run.tokensCharged > 0);
     const inputRejected = end.status === 'failed' && end.kind === 'input_rejected';
     const automation =
-      ((movesTokens && !run.automationName) || inputRejected) && run.automationId
+      movesTokens && !run.automationName && run.automationId
         ? await findAutomationForRun(tx, run.automationId)
         : undefined;
+    // The labels of the form the run was started with: its version's (DESIGN D19).
+    const fields = inputRejected ? await findRunFields(tx, run) : undefined;
     const name = run.automationName ?? automation?.name ?? 'a deleted automation';
     const settlement = await settleRunEnd(tx, run, name, decision, now);
     const returned = settlement.returned
@@ -57,8 +59,7 @@ export async function finishRun(
       : inputRejected && settlement.tokensCharged > 0
         ? ` The ${settlement.tokensCharged} tokens were kept, because the workflow refused this input.`
         : '';
-    const failure =
-      end.status === 'failed' && automation ? withFieldLabels(end.message, automation.customFields) : undefined;
+    const failure = end.status === 'failed' && fields ? withFieldLabels(end.message, fields) : undefined;
     const updated = await updateRun(tx, runId, {
       status: end.status,
       resultData: end.status === 'completed' ? end.result : null,

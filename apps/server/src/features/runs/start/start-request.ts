@@ -31,7 +31,7 @@ function canonicalJson(value: unknown): string {
  * client sent except the key itself. A missing configuration and a null one are the same request.
  */
 export function startRequestHash(body: StartRunBody): string {
-  const { automationId, input, configurationId, webhookUrl, deliver } = body;
+  const { automationId, input, configurationId, webhookUrl, deliver, version } = body;
   const request = {
     automationId,
     input,
@@ -39,6 +39,8 @@ export function startRequestHash(body: StartRunBody): string {
     webhookUrl: webhookUrl ?? null,
     // Only when given, so a request without it hashes as it did before deliveries existed.
     ...(deliver !== undefined ? { deliver } : {}),
+    // The same: a run pinned to a version is another request than one of the live version.
+    ...(version !== undefined ? { version } : {}),
   };
   return createHash('sha256').update(canonicalJson(request)).digest('base64url');
 }
@@ -90,6 +92,7 @@ export const startRunAnswerExamples = {
         automationId: exampleAutomationId,
         automation: { id: exampleAutomationId, name: 'Report Writer', slug: 'report-writer', category: 'Writing' },
         automationName: 'Report Writer',
+        automationVersion: 3,
         configurationId: null,
         status: 'completed',
         inputData: { topic: 'Quarterly numbers', pages: 3 },

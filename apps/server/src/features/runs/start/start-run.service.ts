@@ -4,6 +4,7 @@ import type { SessionUser } from '../../../platform/auth';
 import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/errors/app-error';
 import { applyKeySpendingCap } from '../../api-keys';
+import { usableVersion, pinsOtherThanLive } from '../../automation-versions';
 import { applyRunBudget } from '../../budgets';
 import type { LedgerResult } from '../../ledger';
 import { checkRunUploads } from '../../files';
@@ -106,13 +107,18 @@ export async function startRun(
   origin: RunOrigin = {},
 ): Promise<StartedRun> {
   const found = await findAutomationToStart(context.db, body.automationId, user.id);
-  const automation = found?.automation;
+  const listed = found?.automation;
   // A trashed one answers as a missing one (decision 066), whatever status it keeps for a restore.
-  if (!automation || automation.status !== 'published' || automation.deletedAt) {
+  if (!listed || listed.status !== 'published' || listed.deletedAt) {
     throw new AppError('NOT_FOUND', 'Automation not found');
   }
   // Read with the automation: refused before any charge, no extra round trip (DESIGN D18).
-  if (automation.pausedAt) throw new AppError('AUTOMATION_PAUSED', pausedRunRefusal(automation.name));
+  if (listed.pausedAt) throw new AppError('AUTOMATION_PAUSED', pausedRunRefusal(listed.name));
+  // The automation's columns are its live version (D19): only a pin to another version reads one.
+  const pinned = pinsOtherThanLive(listed, body.version)
+    ? await usableVersion(context.db, listed, body.version)
+    : undefined;
+  const automation = pinned ? { ...listed, ...pinned.content } : listed;
   if (!automation.webhookUrl || !context.jobQueue) {
     throw new AppError(
       'UNAVAILABLE',
@@ -152,6 +158,7 @@ export async function startRun(
     userId: user.id,
     automationId: automation.id,
     automationName: automation.name,
+    automationVersion: pinned?.number ?? listed.liveVersion,
     configurationId: body.configurationId ?? null,
     status: 'pending',
     inputData: input,
@@ -196,7 +203,7 @@ export async function startRun(
   // What a fresh run shows needs no second read; a repeated key answers the stored run as it is now.
   return {
     ...run,
-    automationName: automation.name,
+    automationName: run.automationName ?? automation.name,
     automationSlug: automation.slug,
     categoryName: found.categoryName,
     filesExpireAt: null,

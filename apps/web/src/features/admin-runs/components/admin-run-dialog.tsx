@@ -1,3 +1,4 @@
+import { VersionTag } from '@/components/ui/version-tag';
 import type { GetAdminRunResponse } from '@basalt/contracts';
 import type { ReactNode } from 'react';
 import { AlertBanner } from '@/components/ui/alert-banner';
@@ -41,7 +42,10 @@ function RunDetails({ detail }: { detail: GetAdminRunResponse }) {
     <div className="flex flex-col gap-5 text-sm">
       <div className="flex flex-wrap items-center gap-3">
         <RunStatusBadge status={run.status} />
-        <span className="font-medium">{run.automationName ?? 'Unknown'}</span>
+        <span className="font-medium">
+          <span>{run.automationName ?? 'Unknown'}</span>
+          <VersionTag number={run.automationVersion} />
+        </span>
         <span className="break-all text-muted-foreground">
           {user.fullName} · {user.email}
         </span>

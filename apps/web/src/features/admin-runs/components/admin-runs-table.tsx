@@ -1,3 +1,4 @@
+import { VersionTag } from '@/components/ui/version-tag';
 import type { AdminRunRow } from '@basalt/contracts';
 import { Button } from '@/components/ui/button';
 import { RunTokens } from '@/components/ui/run-tokens';
@@ -23,7 +24,10 @@ export function AdminRunsTable({ runs, onView }: { runs: AdminRunRow[]; onView: 
       <tbody>
         {runs.map((run) => (
           <tr key={run.id} className="hover:bg-surface-muted/40">
-            <Td className="font-medium">{run.automationName ?? 'Unknown'}</Td>
+            <Td className="font-medium">
+              <span>{run.automationName ?? 'Unknown'}</span>
+              <VersionTag number={run.automationVersion} />
+            </Td>
             <Td>
               <div>{run.user.fullName}</div>
               <div className="text-xs text-muted-foreground">{run.user.email}</div>

@@ -12,6 +12,7 @@ const keptRun = (tokensRefunded: number) => ({
     automationId,
     automation: { id: automationId, name: 'CSV Data Cleaner', slug: 'csv-data-cleaner', category: 'Data' },
     automationName: 'CSV Data Cleaner',
+    automationVersion: null,
     configurationId: null,
     status: 'failed',
     inputData: { topic: 'ab' },

@@ -1,3 +1,4 @@
+import { VersionTag } from '@/components/ui/version-tag';
 import type { Run } from '@basalt/contracts';
 import { formatRelativeTime } from '@/lib/format';
 import { formatDuration } from '@/components/result-viewer';
@@ -12,7 +13,10 @@ export function HistoryCards({ runs, ...actions }: RunActionsProps & { runs: Run
       {runs.map((run) => (
         <li key={run.id} className="flex flex-col gap-2 rounded-2xl border bg-surface p-4 text-sm shadow-sm">
           <div className="flex items-start justify-between gap-3">
-            <p className="min-w-0 font-medium break-words">{runAutomationName(run)}</p>
+            <p className="min-w-0 font-medium break-words">
+              <span>{runAutomationName(run)}</span>
+              <VersionTag number={run.automationVersion} />
+            </p>
             <RunStatusBadge status={run.status} />
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-muted-foreground">

@@ -10,7 +10,8 @@ export type RunActionsProps = {
   onDelete: (run: Run) => void;
 };
 
-export const runAutomationName = (run: Run) => run.automation?.name ?? run.automationName ?? 'Deleted automation';
+/** The name the run's version had (DESIGN D19), whatever the automation is called now. */
+export const runAutomationName = (run: Run) => run.automationName ?? run.automation?.name ?? 'Deleted automation';
 
 /** The cost: what was charged, and what came back when a run was refunded. */
 export function RunCost({ run }: { run: Run }) {

@@ -1,3 +1,4 @@
+import { VersionTag } from '@/components/ui/version-tag';
 import type { Run } from '@basalt/contracts';
 import { Table, Td, Th } from '@/components/ui/table';
 import { formatRelativeTime } from '@/lib/format';
@@ -35,7 +36,10 @@ export function HistoryTable({ runs, ...actions }: HistoryTableProps) {
       <tbody>
         {runs.map((run) => (
           <tr key={run.id}>
-            <Td className="font-medium">{runAutomationName(run)}</Td>
+            <Td className="font-medium">
+              <span>{runAutomationName(run)}</span>
+              <VersionTag number={run.automationVersion} />
+            </Td>
             <Td>
               <RunStatusBadge status={run.status} />
             </Td>

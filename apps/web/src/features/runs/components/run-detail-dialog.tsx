@@ -1,3 +1,4 @@
+import { VersionTag } from '@/components/ui/version-tag';
 import { failedRunTip, isFinishedRunStatus, type Run } from '@basalt/contracts';
 import { formatDuration, ResultValue, ResultViewer, titleCase } from '@/components/result-viewer';
 import { Dialog } from '@/components/ui/dialog';
@@ -13,13 +14,18 @@ import { RunTimeline } from './run-timeline';
 export function RunDetailDialog({ run: listed, onClose }: { run: Run | null; onClose: () => void }) {
   const query = useRun(listed?.id ?? null);
   const run = query.data?.run ?? listed;
+  // The labels of the form this run was started with (its version's), not of today's form.
+  const labels = new Map((query.data?.fields ?? []).map((field) => [field.id, field.label]));
   return (
     <Dialog open={listed !== null} onClose={onClose} title="Run details" className="max-w-2xl">
       {query.isError && <p className="text-sm text-danger">Failed to load run details</p>}
       {run && (
         <div className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto text-sm">
           <div className="flex flex-wrap items-center gap-3">
-            <span className="font-semibold">{run.automation?.name ?? run.automationName ?? 'Deleted automation'}</span>
+            <span className="font-semibold">
+              <span>{run.automationName ?? run.automation?.name ?? 'Deleted automation'}</span>
+              <VersionTag number={run.automationVersion} />
+            </span>
             <RunStatusBadge status={run.status} />
             <CopyRunId id={run.id} />
           </div>
@@ -45,7 +51,7 @@ export function RunDetailDialog({ run: listed, onClose }: { run: Run | null; onC
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
               {Object.entries(run.inputData).map(([key, value]) => (
                 <div key={key} className="contents">
-                  <dt className="text-muted-foreground">{titleCase(key)}</dt>
+                  <dt className="text-muted-foreground">{labels.get(key) ?? titleCase(key)}</dt>
                   <dd className="min-w-0 break-words">
                     <ResultValue value={value} name={key} />
                   </dd>

@@ -12,6 +12,7 @@ export function buildRun(overrides: Partial<Run> = {}): Run {
       category: 'Data Processing',
     },
     automationName: 'CSV Data Cleaner',
+    automationVersion: null,
     configurationId: null,
     status: 'pending',
     inputData: { topic: 'Quarterly numbers' },

@@ -1,0 +1,2 @@
+export { usableVersion, pinsOtherThanLive, type PinnableAutomation, type UsableVersion } from './pinned-version';
+export { listPublicVersions, usableVersionOf } from './public-versions';
