@@ -23,6 +23,9 @@ export async function findOwnedConfiguration(db: Database, userId: string, confi
       id: configurations.id,
       automationId: configurations.automationId,
       automationStatus: automations.status,
+      automationName: automations.name,
+      automationFields: automations.customFields,
+      configData: configurations.configData,
     })
     .from(configurations)
     .innerJoin(automations, eq(automations.id, configurations.automationId))
