@@ -57,6 +57,7 @@ export * from './files/upload-file';
 export * from './files/get-file-link';
 export * from './configurations/configuration';
 export * from './configurations/configuration-preview';
+export * from './configurations/configuration-attention';
 export * from './configurations/save-configuration';
 export * from './configurations/list-configurations';
 export * from './api-keys/api-key';

@@ -12,5 +12,8 @@ export const categoryNames = [
   'Sales',
 ] as const;
 
-/** The marketplace's orders; `automationSort` is the schema made from them. */
-export const automationSorts = ['popular', 'newest', 'name_asc', 'name_desc'] as const;
+/**
+ * The marketplace's orders; `automationSort` is the schema made from them. recently_updated: the
+ * latest published version first (DESIGN D19).
+ */
+export const automationSorts = ['popular', 'newest', 'recently_updated', 'name_asc', 'name_desc'] as const;

@@ -20,12 +20,23 @@ export const automationRefField = z
 export const getAutomationParams = z.object({ ref: automationRefField });
 export type GetAutomationParams = z.infer<typeof getAutomationParams>;
 
+/** One published version as the public changelog ("What's new") lists it. */
+export const changelogEntry = z.object({
+  number: z.number().int().min(1),
+  /** What changed, as the admin wrote it when publishing. */
+  note: z.string(),
+  publishedAt: z.iso.datetime(),
+});
+export type ChangelogEntry = z.infer<typeof changelogEntry>;
+
 /** Everything the automation page shows; never the webhook URL or secret. */
 export const automationDetail = marketplaceAutomation.extend({
   customFields: z.array(customField),
   seoContent,
   exampleInput,
   sampleOutput,
+  /** The latest published versions, newest first, at most 10 (empty before the first publish). */
+  changelog: z.array(changelogEntry).default([]),
 });
 export type AutomationDetail = z.infer<typeof automationDetail>;
 

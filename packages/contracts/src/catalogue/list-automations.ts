@@ -47,7 +47,7 @@ export const marketplaceAutomation = automationSummary.extend({
   /** Finished runs (completed or failed, DESIGN D6) started in the last 30 days. */
   runsLast30Days: z.number().int().min(0),
   maxDurationMinutes: z.number().int(),
-  /** When the automation was last edited. */
+  /** When its live version was published (DESIGN D19); the last edit for one never published. */
   updatedAt: z.iso.datetime(),
   /** Paused after repeated failures (DESIGN D18): shown as temporarily unavailable, runs refused. */
   temporarilyUnavailable: z.boolean(),

@@ -1,5 +1,5 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
-import type { AutomationSort, CustomField, SeoContent } from '@basalt/contracts';
+import type { AutomationSort, ChangelogEntry, CustomField, SeoContent } from '@basalt/contracts';
 import type { Database } from '../../platform/db/database';
 import { queryRows } from '../../platform/db/query-rows';
 import { categories } from '../../platform/db/schema';
@@ -33,6 +33,8 @@ export interface AutomationDetailRow extends AutomationCardRow {
   seoContent: SeoContent;
   exampleInput: Record<string, string | number | boolean | null> | null;
   sampleOutput: Record<string, unknown> | null;
+  /** As json_agg writes it: publishedAt is PostgreSQL's timestamp text, not yet ISO. */
+  changelog: ChangelogEntry[];
 }
 
 export interface ListFilter {
@@ -44,11 +46,18 @@ export interface ListFilter {
   offset: number;
 }
 
+/**
+ * When the public content last changed: the live version's publish (DESIGN D19), so that editing a
+ * draft or the category does not make it look updated; the last edit for one never published.
+ */
+const publishedAt = sql`coalesce(lv.published_at, a.updated_at)`;
+const liveVersion = sql`left join automation_versions lv on lv.automation_id = a.id and lv.number = a.live_version`;
+
 const cardColumns = sql`
   a.id, a.slug, a.name, a.description, a.image_url as "imageUrl", a.status, a.is_featured as "isFeatured",
   a.pricing_model as "pricingModel", a.token_cost_per_run as "tokenCostPerRun",
   a.token_cost_per_minute::float8 as "tokenCostPerMinute", a.max_duration_minutes as "maxDurationMinutes",
-  a.created_at as "createdAt", a.updated_at as "updatedAt", c.id as "categoryId", c.name as "categoryName",
+  a.created_at as "createdAt", ${publishedAt} as "updatedAt", c.id as "categoryId", c.name as "categoryName",
   a.paused_at is not null as "temporarilyUnavailable"`;
 
 /** 30-day finished-run counts of the automation a.id, computed only for the rows of the page. */
@@ -72,6 +81,8 @@ function orderBy(filter: ListFilter): SQL {
         : sql`a.is_featured desc, ${runCount}, ${tieBreak}`;
     case 'newest':
       return tieBreak;
+    case 'recently_updated':
+      return sql`${publishedAt} desc, a.id`;
     case 'name_asc':
       return sql`lower(a.name) asc, a.name asc, a.id`;
     case 'name_desc':
@@ -89,13 +100,14 @@ function fromPublished(filter: ListFilter): SQL {
                              union all select automation_id, change from automation_run_count_changes) counted
                        group by automation_id) rc on rc.automation_id = a.id`
       : sql``;
+  const versions = filter.sort === 'recently_updated' ? liveVersion : sql``;
   const category = filter.categoryName
     ? sql`join categories c on c.id = a.category_id and c.name = ${filter.categoryName}`
     : sql``;
   const conditions = [sql`a.status = 'published'`, sql`a.deleted_at is null`];
   // A query made only of stop words ("the") has no lexemes; it filters nothing rather than everything.
   if (filter.tsQuery) conditions.push(sql`(numnode(q.query) = 0 or a.search_vector @@ q.query)`);
-  return sql`from automations a ${category} ${search} ${runCounts}
+  return sql`from automations a ${category} ${search} ${runCounts} ${versions}
     where ${sql.join(conditions, sql` and `)}`;
 }
 
@@ -119,6 +131,7 @@ export async function listPublishedAutomations(db: Database, filter: ListFilter)
       from page
       join automations a on a.id = page.id
       left join categories c on c.id = a.category_id
+      ${liveVersion}
       ${successStats}
       order by page.position`,
   );
@@ -134,6 +147,14 @@ async function countPublished(db: Database, filter: ListFilter): Promise<number>
   return row?.total ?? 0;
 }
 
+/** The public changelog: the latest 10 published versions of a.id, newest first. */
+const CHANGELOG_SIZE = 10;
+const changelog = sql`(
+  select coalesce(json_agg(json_build_object('number', v.number, 'note', v.note, 'publishedAt', v.published_at)
+                           order by v.number desc), '[]'::json)
+  from (select number, note, published_at from automation_versions
+        where automation_id = a.id order by number desc limit ${CHANGELOG_SIZE}) v)`;
+
 /** An automation by id or slug; unpublished ones only when the caller may see them (admins); never a trashed one. */
 export async function findAutomation(
   db: Database,
@@ -145,10 +166,11 @@ export async function findAutomation(
   const [row] = await queryRows<AutomationDetailRow>(
     db,
     sql`select ${cardColumns}, a.custom_fields as "customFields", a.seo_content as "seoContent",
-        a.example_input as "exampleInput", a.sample_output as "sampleOutput",
+        a.example_input as "exampleInput", a.sample_output as "sampleOutput", ${changelog} as "changelog",
         coalesce(st."completed30d", 0) as "completed30d", coalesce(st."failed30d", 0) as "failed30d"
       from automations a
       left join categories c on c.id = a.category_id
+      ${liveVersion}
       ${successStats}
       where ${match} and ${visible} and a.deleted_at is null`,
   );

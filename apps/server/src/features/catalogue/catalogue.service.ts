@@ -79,6 +79,7 @@ export function toAutomationDetail(row: AutomationDetailRow): AutomationDetail {
     seoContent: row.seoContent,
     exampleInput: row.exampleInput,
     sampleOutput: row.sampleOutput,
+    changelog: row.changelog.map((entry) => ({ ...entry, publishedAt: new Date(entry.publishedAt).toISOString() })),
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  configurationAttentionOf,
   configurationPreview,
   type Configuration,
   type CreateConfigurationBody,
@@ -34,6 +35,8 @@ const toConfiguration = (view: ConfigurationView): Configuration => ({
   configData: view.configData as Configuration['configData'],
   deliver: view.resultDelivery ?? null,
   preview: configurationPreview(view.automationFields, view.configData as RunInputValues),
+  // Against the live fields: a publish that changes the form flags it at once (issue 40).
+  attention: configurationAttentionOf(view.automationFields, view.configData as RunInputValues),
   createdAt: view.createdAt.toISOString(),
   updatedAt: view.updatedAt.toISOString(),
 });

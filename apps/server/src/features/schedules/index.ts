@@ -4,6 +4,7 @@ import type { PlatformDeps } from '../../platform/platform-deps';
 import { registerScheduleRoutes } from './schedules.routes';
 
 export { tickSchedules, startScheduleTicker, occurrenceKey } from './schedule-ticker';
+export { pauseSchedulesThatNoLongerFit } from './schedule-changed-fields';
 
 /** HTTP side: create, list, pause/resume and delete your schedules. */
 export function registerSchedules(app: FastifyInstance, { db, config }: Pick<PlatformDeps, 'db' | 'config'>) {

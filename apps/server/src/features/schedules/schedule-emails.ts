@@ -59,3 +59,27 @@ export function scheduledRunPausedEmail(input: {
     footnote: 'You get this e-mail once each time the automation is paused, not for every skipped run.',
   });
 }
+
+/** A publish changed the automation's form and the saved configuration no longer fits it (issue 40). */
+export function scheduleNeedsAttentionEmail(input: {
+  to: string;
+  name: string;
+  scheduleName: string;
+  automationName: string;
+  /** "Email — Email is required", one a refused value. */
+  attention: string[];
+  url: string;
+}): MailMessage {
+  return renderEmail({
+    to: input.to,
+    subject: `Schedule paused: ${input.scheduleName}`,
+    greeting: `Hi ${input.name || 'there'},`,
+    paragraphs: [
+      `${input.automationName} changed, and your saved configuration ${input.scheduleName} no longer fits it, so we paused its schedule before its next run. Nothing was charged.`,
+      `Needs your attention: ${input.attention.join('; ')}.`,
+      'Update the configuration, then resume the schedule on My automations.',
+    ],
+    action: { label: 'Open my automations', url: input.url },
+    footnote: 'You get this e-mail once each time a change pauses the schedule.',
+  });
+}

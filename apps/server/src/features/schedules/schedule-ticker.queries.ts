@@ -61,6 +61,7 @@ export async function findOccurrenceTarget(db: Database, scheduleId: string) {
       configurationName: configurations.configName,
       automationName: automations.name,
       automationStatus: automations.status,
+      automationFields: automations.customFields,
       automationPausedAt: automations.pausedAt,
       automationDeletedAt: automations.deletedAt,
       email: users.email,

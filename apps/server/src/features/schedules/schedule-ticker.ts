@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { sendMail } from '../../platform/mail';
 import { startRun, type RunsContext } from '../runs';
 import { startOccurrencePrune } from './prune-occurrences';
+import { attentionOf, changedFieldsReason, pauseForChangedFields } from './schedule-changed-fields';
 import { scheduledRunPausedEmail, scheduledRunSkippedEmail } from './schedule-emails';
 import {
   claimDueOccurrences,
@@ -99,6 +100,36 @@ async function skipPausedOccurrence(
   });
 }
 
+/**
+ * The saved values no longer fit the automation's live fields (a publish changed them, issue 40):
+ * paused before any charge, its owner told once, whether or not the publish got to it first.
+ */
+async function pauseChangedOccurrence(
+  context: RunsContext,
+  occurrence: Occurrence,
+  target: OccurrenceTarget,
+  attention: ReturnType<typeof attentionOf>,
+  now: Date,
+) {
+  const automationName = target.automationName ?? 'The automation';
+  const message = changedFieldsReason(automationName, attention);
+  await context.db.transaction(async (tx) => {
+    if (!(await settleOccurrence(tx, occurrence, { outcome: 'failed', message }, now))) return;
+    await pauseForChangedFields(
+      tx,
+      {
+        scheduleId: occurrence.scheduleId,
+        email: target.email,
+        fullName: target.fullName,
+        scheduleName: nameOf(target),
+        automationName,
+        attention,
+      },
+      context.publicUrl,
+    );
+  });
+}
+
 function settlementFor(error: unknown): Settlement {
   if (!(error instanceof AppError)) {
     return { outcome: 'failed', message: 'Failed to start: something went wrong on our side.' };
@@ -139,6 +170,11 @@ async function runOccurrence(context: RunsContext, occurrence: Occurrence, now: 
   if (target.automationPausedAt) {
     await skipPausedOccurrence(context, occurrence, target, target.automationPausedAt, now);
     return 'skipped_paused';
+  }
+  const attention = attentionOf(target.automationFields, target.configData);
+  if (attention.length > 0) {
+    await pauseChangedOccurrence(context, occurrence, target, attention, now);
+    return 'failed';
   }
   const user = {
     id: schedule.userId,

@@ -24,6 +24,9 @@ export async function findOwnedConfiguration(db: Database, userId: string, confi
       automationId: configurations.automationId,
       automationStatus: automations.status,
       automationDeletedAt: automations.deletedAt,
+      automationName: automations.name,
+      automationFields: automations.customFields,
+      configData: configurations.configData,
     })
     .from(configurations)
     .innerJoin(automations, eq(automations.id, configurations.automationId))

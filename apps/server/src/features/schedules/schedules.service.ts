@@ -9,6 +9,7 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import type { OutboundPolicy } from '../../platform/outbound';
 import { checkedDeliveryChoice } from '../result-deliveries';
+import { attentionOf, changedFieldsReason } from './schedule-changed-fields';
 import {
   deleteOwnedSchedule,
   findOwnedConfiguration,
@@ -64,6 +65,17 @@ async function usableConfiguration(db: Database, userId: string, configurationId
   return configuration;
 }
 
+/** Resuming a configuration the live fields refuse would only fail at the next run (issue 40). */
+function refuseWhileItNoLongerFits(configuration: Awaited<ReturnType<typeof usableConfiguration>>) {
+  const attention = attentionOf(configuration.automationFields, configuration.configData);
+  if (attention.length === 0) return;
+  throw new AppError(
+    'VALIDATION_FAILED',
+    changedFieldsReason(configuration.automationName, attention),
+    attention.map((item) => ({ path: item.fieldId, message: item.message })),
+  );
+}
+
 async function viewOf(db: Database, userId: string, scheduleId: string): Promise<Schedule> {
   const [view] = await listScheduleViews(db, userId, scheduleId);
   if (!view) throw new AppError('NOT_FOUND', 'Schedule not found');
@@ -111,7 +123,8 @@ export async function setSchedulePaused(
   if (paused) {
     await updateOwnedSchedule(db, userId, scheduleId, { status: 'paused', nextRunAt: null, pausedReason: null });
   } else {
-    await usableConfiguration(db, userId, schedule.configurationId);
+    const configuration = await usableConfiguration(db, userId, schedule.configurationId);
+    refuseWhileItNoLongerFits(configuration);
     await updateOwnedSchedule(db, userId, scheduleId, {
       status: 'active',
       pausedReason: null,

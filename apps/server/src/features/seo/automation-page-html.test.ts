@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { automations } from '../../platform/db/schema';
 import { createAutomation } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { publishTestVersion } from '../../test/versions-test-kit';
 import { canonicalOf, createTestWebRoot, isNoindex, jsonLdOf, titleOf } from './seo-test-page';
 
 describe('automation pages as search engines read them (no JavaScript)', () => {
@@ -32,7 +33,7 @@ describe('automation pages as search engines read them (no JavaScript)', () => {
   it('its JSON-LD holds a Product with a USD Offer from the token price, a FAQPage and a HowTo', async () => {
     const [csv] = await t.database.db.select().from(automations).where(eq(automations.slug, 'csv-data-cleaner'));
     const blocks = jsonLdOf((await page('/basalt/csv-data-cleaner')).body);
-    expect(blocks.map((b) => b['@type'])).toEqual(['Product', 'FAQPage', 'HowTo']);
+    expect(blocks.map((b) => b['@type'])).toEqual(['Product', 'FAQPage', 'HowTo', 'WebPage']);
     const [product, faq, howTo] = blocks;
     // 10 tokens per run at the Bucket's $10 for 100 tokens (D1).
     expect(product!.offers).toMatchObject({ '@type': 'Offer', price: '1.00', priceCurrency: 'USD' });
@@ -44,6 +45,23 @@ describe('automation pages as search engines read them (no JavaScript)', () => {
       acceptedAnswer: { '@type': 'Answer', text: csv!.seoContent.faqs![0]!.answer },
     });
     expect(howTo!.step.map((s: { name: string }) => s.name)).toEqual(csv!.seoContent.howToSteps!.map((s) => s.title));
+  });
+
+  it('its JSON-LD WebPage carries dateModified: when the live version was published (issue 40)', async () => {
+    const automation = await createAutomation(t.database.db, { createdAt: new Date('2025-12-01T08:00:00Z') });
+    await publishTestVersion(t.database.db, automation.id, {
+      note: 'Reads totals',
+      publishedAt: new Date('2026-02-03T10:15:00Z'),
+    });
+    const html = (await page(`/basalt/${automation.slug}`)).body;
+    expect(jsonLdOf(html).find((block) => block['@type'] === 'WebPage')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      name: automation.name,
+      url: `${t.config.PUBLIC_URL}/basalt/${automation.slug}`,
+      datePublished: '2025-12-01T08:00:00.000Z',
+      dateModified: '2026-02-03T10:15:00.000Z',
+    });
   });
 
   it('a per-minute automation offers a price per minute', async () => {

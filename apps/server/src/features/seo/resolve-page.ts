@@ -6,7 +6,7 @@ import { getFaq, listActiveTokenPackages, usdPerToken } from '../site';
 import { automationPath, costText } from './automation-text';
 import type { PageHead } from './page-head';
 import { privatePageMeta, publicPages } from './static-pages';
-import { faqPage, howTo, itemList, organization, product, website } from './structured-data';
+import { faqPage, howTo, itemList, organization, product, webPage, website } from './structured-data';
 
 type Deps = { db: Database; config: Config; catalogue: CatalogueReader };
 
@@ -53,6 +53,7 @@ async function automationHead({ db, config, catalogue }: Deps, ref: string): Pro
       ...(perToken === null ? [] : [product(automation, url, config.PUBLIC_URL, perToken)]),
       ...(seo.faqs?.length ? [faqPage(seo.faqs)] : []),
       ...(seo.howToSteps?.length ? [howTo(automation)] : []),
+      webPage(automation, url),
     ],
   };
 }

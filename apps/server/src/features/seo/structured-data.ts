@@ -97,6 +97,21 @@ export function product(automation: AutomationDetail, url: string, origin: strin
   };
 }
 
+/**
+ * The page itself, for its dateModified: when the live version was published (issue 40). Product
+ * has no dateModified in schema.org, so the date goes on the WebPage that is about the Product.
+ */
+export function webPage(automation: AutomationDetail, url: string): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'WebPage',
+    name: automation.name,
+    url,
+    datePublished: automation.createdAt,
+    dateModified: automation.updatedAt,
+  };
+}
+
 export function faqPage(items: readonly FaqItem[]): JsonLd {
   return {
     '@context': context,

@@ -25,7 +25,7 @@ export function AutomationHero({ automation, aside }: AutomationHeroProps) {
           {automation.name}
         </h1>
         <p className="text-lg text-muted-foreground">{automation.description}</p>
-        <AutomationTrust automation={automation} className="text-sm" />
+        <AutomationTrust automation={automation} relativeDate className="text-sm" />
       </div>
       <div className="flex flex-col gap-4 lg:pt-2">{aside}</div>
     </section>

@@ -7,6 +7,7 @@ import { PricingSection } from './pricing-section';
 import { SampleOutputSection } from './sample-output-section';
 import { StatisticsSection } from './statistics-section';
 import { UseCasesSection } from './use-cases-section';
+import { WhatsNewSection } from './whats-new-section';
 
 /** The informational sections below the hero, from the automation's SEO content and the bundles. */
 export function AutomationSections({ automation }: { automation: AutomationDetail }) {
@@ -19,6 +20,7 @@ export function AutomationSections({ automation }: { automation: AutomationDetai
       <UseCasesSection useCases={seo.useCases ?? []} />
       <FaqSection faqs={seo.faqs ?? []} />
       <StatisticsSection statistics={seo.statistics ?? []} />
+      <WhatsNewSection changelog={automation.changelog} />
       <PricingSection automation={automation} />
       <ApiSection automation={automation} />
     </div>

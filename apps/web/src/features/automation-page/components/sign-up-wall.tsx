@@ -14,7 +14,7 @@ export function SignUpWall({ automation }: { automation: AutomationDetail }) {
           {automation.name}
         </h1>
         <p className="text-lg text-muted-foreground">{automation.description}</p>
-        <AutomationTrust automation={automation} className="text-sm" />
+        <AutomationTrust automation={automation} relativeDate className="text-sm" />
         <p className="flex items-center gap-2 text-sm font-medium">
           <Lock size={16} aria-hidden="true" className="text-accent-text" />
           Create a free account to configure and run this automation.

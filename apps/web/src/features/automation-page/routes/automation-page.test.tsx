@@ -156,18 +156,69 @@ describe('automation page', () => {
       '/api/token-packages': packages,
       '/api/analytics': { status: 204, body: null },
     };
-    const trust = 'Updated Nov 3, 2026·42 runs in the last 30 days·95% success rate';
-    stubApi({ ...api, '/api/session': signedOut });
-    const { unmount } = renderRoutes(routes, `/basalt/${automation.slug}`);
-    await screen.findByRole('heading', { level: 1, name: 'Trusted' });
-    expect(screen.getByTestId('automation-trust').textContent).toBe(trust);
-    expect(screen.getByText('Updated Nov 3, 2026').getAttribute('datetime')).toBe('2026-11-03T23:30:00.000Z');
-    unmount();
+    // Only the clock is faked: the page's queries and timers run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-06T12:00:00.000Z'));
+    try {
+      const trust = 'Updated 2d ago·42 runs in the last 30 days·95% success rate';
+      stubApi({ ...api, '/api/session': signedOut });
+      const { unmount } = renderRoutes(routes, `/basalt/${automation.slug}`);
+      await screen.findByRole('heading', { level: 1, name: 'Trusted' });
+      expect(screen.getByTestId('automation-trust').textContent).toBe(trust);
+      const updated = screen.getByText('Updated 2d ago');
+      expect(updated.getAttribute('datetime')).toBe('2026-11-03T23:30:00.000Z');
+      expect(updated.getAttribute('title')).toBe('Nov 3, 2026');
+      unmount();
 
-    stubApi({ ...api, '/api/session': signedInAs() });
+      stubApi({ ...api, '/api/session': signedInAs() });
+      renderRoutes(routes, `/basalt/${automation.slug}`);
+      await screen.findByRole('heading', { level: 1, name: 'Trusted' });
+      expect(screen.getByTestId('automation-trust').textContent).toBe(trust);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a visitor reads what's new: each published version's note with its number and date, newest first (issue 40)", async () => {
+    const automation = buildAutomationDetail({
+      name: 'Invoice Reader',
+      changelog: [
+        { number: 3, note: 'Reads totals in any currency.', publishedAt: '2026-11-02T09:00:00.000Z' },
+        { number: 2, note: 'Asks for the contact e-mail.', publishedAt: '2026-10-01T09:00:00.000Z' },
+        { number: 1, note: 'First version', publishedAt: '2026-09-01T09:00:00.000Z' },
+      ],
+    });
+    stubApi({
+      '/api/session': signedOut,
+      [`/api/automations/${automation.slug}`]: { body: { automation } },
+      '/api/token-packages': packages,
+      '/api/analytics': { status: 204, body: null },
+    });
     renderRoutes(routes, `/basalt/${automation.slug}`);
-    await screen.findByRole('heading', { level: 1, name: 'Trusted' });
-    expect(screen.getByTestId('automation-trust').textContent).toBe(trust);
+    const section = await screen.findByRole('region', { name: "What's new" });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Version 3 · Nov 2, 2026Reads totals in any currency.',
+      'Version 2 · Oct 1, 2026Asks for the contact e-mail.',
+      'Version 1 · Sep 1, 2026First version',
+    ]);
+    expect(within(section).getByText('Nov 2, 2026').getAttribute('datetime')).toBe('2026-11-02T09:00:00.000Z');
+  });
+
+  it('an automation never published shows no What’s new section', async () => {
+    const automation = buildAutomationDetail({ name: 'Fresh' });
+    stubApi({
+      '/api/session': signedOut,
+      [`/api/automations/${automation.slug}`]: { body: { automation } },
+      '/api/token-packages': packages,
+      '/api/analytics': { status: 204, body: null },
+    });
+    renderRoutes(routes, `/basalt/${automation.slug}`);
+    await screen.findByRole('heading', { level: 1, name: 'Fresh' });
+    expect(screen.queryByRole('region', { name: "What's new" })).toBeNull();
   });
 
   it('an automation without a sample output shows no such section', async () => {

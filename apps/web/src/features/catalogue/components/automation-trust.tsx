@@ -1,4 +1,5 @@
 import type { MarketplaceAutomation } from '@basalt/contracts';
+import { formatRelativeTime } from '@/lib/format';
 import { formatDecimal } from '@/lib/format-number';
 import { formatUtcDate } from '@/lib/format-utc-date';
 import { cn } from '@/lib/cn';
@@ -9,24 +10,40 @@ type AutomationTrustProps = {
   showSuccessRate?: boolean;
   /** One fact a line (a narrow card), or in a row with separators (the automation page). */
   stacked?: boolean;
+  /** "Updated 3d ago" (the automation page) rather than the date (cards). */
+  relativeDate?: boolean;
   className?: string;
 };
 
 /**
- * What a buyer can trust, measured (DESIGN D6, D13): the last edit, the finished runs of the last
+ * What a buyer can trust, measured (DESIGN D6, D13): the last published version (D19), the finished runs of the last
  * 30 days when there are any, and the success rate once the server has one (10 finished runs).
  */
 export function AutomationTrust({
   automation,
   showSuccessRate = true,
   stacked = false,
+  relativeDate = false,
   className,
 }: AutomationTrustProps) {
   const { runsLast30Days, successRate } = automation;
   const facts = [
-    <time key="updated" dateTime={automation.updatedAt}>
-      Updated {formatUtcDate(automation.updatedAt)}
-    </time>,
+    relativeDate ? (
+      // The server's render and the browser's can fall either side of a minute or a day: the
+      // browser keeps the server's words rather than patching them, the title holds the date.
+      <time
+        key="updated"
+        dateTime={automation.updatedAt}
+        title={formatUtcDate(automation.updatedAt)}
+        suppressHydrationWarning
+      >
+        Updated {formatRelativeTime(automation.updatedAt)}
+      </time>
+    ) : (
+      <time key="updated" dateTime={automation.updatedAt}>
+        Updated {formatUtcDate(automation.updatedAt)}
+      </time>
+    ),
     runsLast30Days > 0 && (
       <span key="runs">
         {formatDecimal(runsLast30Days)} {runsLast30Days === 1 ? 'run' : 'runs'} in the last 30 days

@@ -1,5 +1,5 @@
-import { cutPreview, describeResultDelivery, type Configuration } from '@basalt/contracts';
-import { CalendarClock, Copy, LayoutDashboard, Pencil, Trash2 } from 'lucide-react';
+import { cutPreview, describeAttention, describeResultDelivery, type Configuration } from '@basalt/contracts';
+import { CalendarClock, Copy, LayoutDashboard, Pencil, Trash2, TriangleAlert } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -28,6 +28,20 @@ export function ConfigurationCard({ configuration, busy, onDuplicate, onDelete, 
         </div>
         {configuration.automation.category && <Badge tone="accent">{configuration.automation.category}</Badge>}
       </div>
+      {configuration.attention.length > 0 && (
+        // The automation's form changed (issue 40): runs and schedules are refused until this is fixed.
+        <ul
+          aria-label="Needs your attention"
+          className="flex flex-col gap-1 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-900 dark:text-amber-200"
+        >
+          {configuration.attention.map((attention) => (
+            <li key={attention.fieldId} className="flex gap-2">
+              <TriangleAlert size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
+              <span>Needs your attention: {describeAttention(attention)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       <dl className="flex flex-col gap-1 text-sm">
         {preview.length === 0 && <dd className="text-muted-foreground">No values saved</dd>}
         {preview.map(({ label, value }) => (

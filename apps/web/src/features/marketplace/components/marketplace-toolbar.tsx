@@ -6,6 +6,7 @@ import { SearchBox } from './search-box';
 const sortLabels: Record<AutomationSort, string> = {
   popular: 'Popular',
   newest: 'Newest',
+  recently_updated: 'Recently updated',
   name_asc: 'A-Z',
   name_desc: 'Z-A',
 };

@@ -108,6 +108,25 @@ describe('marketplace', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sort=name_desc'));
   });
 
+  it('a visitor sorts by recently updated, and the API is asked for that order (issue 40)', async () => {
+    const fetchStub = stubApi({
+      '/api/session': signedOut,
+      '/api/categories': categories,
+      '/api/automations': { body: { automations: [buildAutomation()], total: 1 } },
+    });
+    const { router } = renderRoutes(routes, '/marketplace');
+    await screen.findAllByTestId('marketplace-card');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Popular', 'Newest', 'Recently updated', 'A-Z', 'Z-A']);
+    fireEvent.change(sort, { target: { value: 'recently_updated' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=recently_updated'));
+    await waitFor(() => expect(automationsCalls(fetchStub).at(-1)!.searchParams.get('sort')).toBe('recently_updated'));
+  });
+
   it('a search with a typo says it found nothing as typed and which words the results are for', async () => {
     stubApi({
       '/api/session': signedOut,
