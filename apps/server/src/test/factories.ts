@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../platform/db/database';
+import { publishFirstVersion } from '../features/automation-versions';
 import { automations, categories, profiles, runs, users } from '../platform/db/schema';
 
 type NewAutomation = typeof automations.$inferInsert;
@@ -26,7 +27,10 @@ export async function createAutomation(db: Database, overrides: Partial<NewAutom
       ...overrides,
     })
     .returning();
-  return automation!;
+  if (automation!.status !== 'published' || automation!.liveVersion !== null) return automation!;
+  // A published automation has a live version (DESIGN D19), made the way the admin's first publish makes it.
+  const published = await db.transaction((tx) => publishFirstVersion(tx, automation!.id, null));
+  return { ...automation!, liveVersion: published.number };
 }
 
 /** An account row without sign-in (for data that only needs an owner); use createSignedInUser to sign in. */

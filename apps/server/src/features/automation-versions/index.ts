@@ -1,0 +1,11 @@
+export { registerAutomationVersions } from './automation-versions.routes';
+export {
+  publishVersion,
+  publishFirstVersion,
+  contentOfAutomation,
+  FIRST_VERSION_NOTE,
+  type PublishVersionInput,
+  type PublishedVersion,
+} from './publish-version.service';
+export { sameValue } from './compare-versions';
+export { setDraft } from './automation-versions.queries';
