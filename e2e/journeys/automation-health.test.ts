@@ -139,8 +139,14 @@ describe('automation health', () => {
     const row = admin.getByRole('row').filter({ hasText: name });
     await row.getByRole('link', { name: `Edit ${name}` }).click();
     await admin.getByRole('textbox', { name: 'Webhook URL', exact: true }).fill(`${workflow.url}/crm-fixed`);
-    await admin.getByRole('button', { name: 'Save Changes' }).click();
-    await admin.waitForURL(`${basalt.url}/admin/automations`);
+    // A published automation's new webhook reaches customers once the draft is published (issue 40).
+    await admin.getByRole('button', { name: 'Save draft' }).click();
+    await admin.getByRole('button', { name: 'Publish changes' }).click();
+    const publish = admin.getByRole('dialog', { name: 'Publish changes' });
+    await publish.getByLabel('What changed?').fill('Points at the fixed workflow');
+    await publish.getByRole('button', { name: /^Publish version/ }).click();
+    await admin.getByText(/^Version \d+ is live$/).waitFor();
+    await admin.goto(`${basalt.url}/admin/automations`);
 
     const paused = admin
       .getByRole('region', { name: 'Paused after repeated failures' })

@@ -11,7 +11,7 @@ CREATE TABLE "automation_versions" (
 );
 --> statement-breakpoint
 ALTER TABLE "automations" ADD COLUMN "live_version" integer;--> statement-breakpoint
-ALTER TABLE "automations" ADD COLUMN "draft" jsonb;--> statement-breakpoint
+ALTER TABLE "automations" ADD COLUMN "draft" json;--> statement-breakpoint
 ALTER TABLE "automations" ADD COLUMN "draft_updated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "runs" ADD COLUMN "automation_version" integer;--> statement-breakpoint
 ALTER TABLE "automation_versions" ADD CONSTRAINT "automation_versions_automation_id_automations_id_fk" FOREIGN KEY ("automation_id") REFERENCES "public"."automations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -27,6 +27,7 @@ import { registerLeads } from './features/leads';
 import { registerAnalytics } from './features/analytics';
 import { registerAdminGuard } from './features/admin';
 import { registerAdminAutomations } from './features/admin-automations';
+import { registerAutomationVersions } from './features/automation-versions';
 import { registerAutomationHealth } from './features/automation-health';
 import { registerAdminDashboard } from './features/admin-dashboard';
 import { registerAdminTokens } from './features/admin-tokens';
@@ -142,6 +143,7 @@ export async function buildApp({
   registerAnalytics(app, deps);
   registerAdminDashboard(app, deps);
   registerAdminAutomations(app, deps);
+  registerAutomationVersions(app, deps);
   registerAdminUsers(app, deps);
   registerAdminRuns(app, deps);
   registerAdminExports(app, deps);

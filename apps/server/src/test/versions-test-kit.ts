@@ -37,3 +37,19 @@ export async function publishTestVersion(
     return { number, content };
   });
 }
+
+/** Retires a version, as the admin does: new runs pinned to it are refused. */
+export async function retireTestVersion(db: Database, automationId: string, number: number): Promise<void> {
+  await db
+    .update(automationVersions)
+    .set({ retiredAt: new Date() })
+    .where(sql`${automationVersions.automationId} = ${automationId} and ${automationVersions.number} = ${number}`);
+}
+
+/** Dates a published version, such as the version 1 the factory publishes, for tests of the changelog. */
+export async function datePublishedVersion(db: Database, automationId: string, number: number, publishedAt: Date) {
+  await db
+    .update(automationVersions)
+    .set({ publishedAt })
+    .where(sql`${automationVersions.automationId} = ${automationId} and ${automationVersions.number} = ${number}`);
+}

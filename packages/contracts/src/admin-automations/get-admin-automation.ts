@@ -8,7 +8,10 @@ import { answerMode, workflowEngine } from './answer-mode';
 export const adminAutomationParams = z.object({ id: z.uuid('Automation not found') });
 export type AdminAutomationParams = z.infer<typeof adminAutomationParams>;
 
-/** Everything the editor edits. The webhook secret is never part of it: only whether one exists. */
+/**
+ * Everything the editor edits; with unpublished changes, the versioned fields are the draft's (DESIGN D19).
+ * The webhook secret is never part of it: only whether one exists.
+ */
 export const adminAutomation = z.object({
   id: z.uuid(),
   slug: z.string().nullable(),
@@ -32,6 +35,11 @@ export const adminAutomation = z.object({
   sampleOutput,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** The version customers get; null until first published (until then saves change it in place). */
+  liveVersion: z.number().int().nullable(),
+  /** The versioned fields above are the draft's when true: saved, not yet published. */
+  hasDraft: z.boolean(),
+  draftUpdatedAt: z.iso.datetime().nullable(),
 });
 export type AdminAutomation = z.infer<typeof adminAutomation>;
 

@@ -154,7 +154,13 @@ export async function updateAutomationRow(
 /** Locks the selected automations not in the trash (in id order, so concurrent bulk actions cannot deadlock). */
 export function lockAutomations(db: Database, ids: string[]) {
   return db
-    .select({ id: automations.id, name: automations.name, slug: automations.slug, status: automations.status })
+    .select({
+      id: automations.id,
+      name: automations.name,
+      slug: automations.slug,
+      status: automations.status,
+      liveVersion: automations.liveVersion,
+    })
     .from(automations)
     .where(and(inArray(automations.id, ids), isNull(automations.deletedAt)))
     .orderBy(automations.id)

@@ -18,12 +18,8 @@ import {
   updateAutomationResponse,
 } from '@basalt/contracts';
 import { requireAdmin } from '../../platform/auth';
-import {
-  createAutomation,
-  getAdminAutomation,
-  listAdminAutomations,
-  updateAutomation,
-} from './admin-automations.service';
+import { createAutomation, getAdminAutomation, listAdminAutomations } from './admin-automations.service';
+import { updateAutomation } from './update-automation.service';
 import { bulkSetStatus, deleteAutomations } from './remove-automations.service';
 import { listAutomationTrash, restoreAutomation } from './automation-trash.service';
 import { registerTestCalls } from './test-call.routes';
@@ -83,7 +79,7 @@ export function registerAdminAutomations(app: FastifyInstance, { db, config }: P
     {
       schema: {
         tags,
-        summary: 'Save the whole editor form',
+        summary: 'Save the whole editor form; on a published automation the versioned fields go to its draft',
         params,
         body: updateAutomationBody,
         response: { 200: updateAutomationResponse },

@@ -11,6 +11,7 @@ import type { Database } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors/app-error';
 import { newWebhookSecret } from '../../platform/outbound';
 import { recordAdminAction } from '../audit-log';
+import { publishFirstVersion } from '../automation-versions';
 import {
   categoryExists,
   countAutomations,
@@ -18,9 +19,7 @@ import {
   insertAutomation,
   listForAdmin,
   listSimilarSlugs,
-  lockAutomation,
   slugTaken,
-  updateAutomationRow,
   type AutomationRecord,
   type NewAutomationRecord,
 } from './admin-automations.queries';
@@ -28,30 +27,35 @@ import { checkWebhookUrl, type WebhookSettings } from './webhook.service';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** The editor edits the draft when there is one (DESIGN D19): its versioned fields replace the live ones. */
 export function toAdminAutomation(automation: AutomationRecord, categoryName: string | null): AdminAutomation {
+  const content = automation.draft ?? automation;
   return {
     id: automation.id,
     slug: automation.slug,
-    name: automation.name,
-    description: automation.description,
+    name: content.name,
+    description: content.description,
     categoryId: automation.categoryId,
     categoryName,
     status: automation.status,
-    pricingModel: automation.pricingModel,
-    tokenCostPerRun: automation.tokenCostPerRun,
-    tokenCostPerMinute: automation.tokenCostPerMinute === null ? null : Number(automation.tokenCostPerMinute),
-    maxDurationMinutes: automation.maxDurationMinutes,
-    webhookUrl: automation.webhookUrl,
+    pricingModel: content.pricingModel,
+    tokenCostPerRun: content.tokenCostPerRun,
+    tokenCostPerMinute: content.tokenCostPerMinute === null ? null : Number(content.tokenCostPerMinute),
+    maxDurationMinutes: content.maxDurationMinutes,
+    webhookUrl: content.webhookUrl,
     hasWebhookSecret: automation.webhookSecret !== null,
-    answerMode: automation.answerMode,
+    answerMode: content.answerMode,
     workflowEngine: automation.workflowEngine,
-    imageUrl: automation.imageUrl,
-    customFields: automation.customFields,
-    seoContent: automation.seoContent,
-    exampleInput: automation.exampleInput,
-    sampleOutput: automation.sampleOutput,
+    imageUrl: content.imageUrl,
+    customFields: content.customFields,
+    seoContent: content.seoContent,
+    exampleInput: content.exampleInput,
+    sampleOutput: content.sampleOutput,
     createdAt: iso(automation.createdAt),
     updatedAt: iso(automation.updatedAt),
+    liveVersion: automation.liveVersion,
+    hasDraft: automation.draft !== null,
+    draftUpdatedAt: automation.draftUpdatedAt ? iso(automation.draftUpdatedAt) : null,
   };
 }
 
@@ -83,7 +87,7 @@ export async function getAdminAutomation(db: Database, id: string): Promise<Admi
 }
 
 /** An explicit slug must be free (409); a blank one is made from the name with the first free suffix. */
-async function chooseSlug(db: Database, form: AutomationFormOutput, exceptId?: string): Promise<string> {
+export async function chooseSlug(db: Database, form: AutomationFormOutput, exceptId?: string): Promise<string> {
   if (form.slug) {
     if (await slugTaken(db, form.slug, exceptId)) {
       throw new AppError('CONFLICT', `The slug "${form.slug}" is already used by another automation`);
@@ -98,13 +102,13 @@ async function chooseSlug(db: Database, form: AutomationFormOutput, exceptId?: s
 }
 
 /** A concurrent save can take the slug between the check and the write; the unique index decides. */
-function rethrowSlugConflict(error: unknown, slug: string): never {
+export function rethrowSlugConflict(error: unknown, slug: string): never {
   const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
   if (code === '23505') throw new AppError('CONFLICT', `The slug "${slug}" is already used by another automation`);
   throw error;
 }
 
-async function validateForm(db: Database, form: AutomationFormOutput, webhooks: WebhookSettings) {
+export async function validateForm(db: Database, form: AutomationFormOutput, webhooks: WebhookSettings) {
   if (!(await categoryExists(db, form.categoryId))) {
     throw new AppError('VALIDATION_FAILED', 'Category is required', [
       { path: 'body.categoryId', message: 'Category is required' },
@@ -113,7 +117,7 @@ async function validateForm(db: Database, form: AutomationFormOutput, webhooks: 
   await checkWebhookUrl(form.webhookUrl, webhooks.policy);
 }
 
-const columnsOf = (form: AutomationFormOutput, slug: string): Omit<NewAutomationRecord, 'createdBy'> => ({
+export const columnsOf = (form: AutomationFormOutput, slug: string): Omit<NewAutomationRecord, 'createdBy'> => ({
   slug,
   name: form.name,
   description: form.description,
@@ -153,67 +157,8 @@ export async function createAutomation(
       automation: { id: created.id, name: created.name },
       details: { slug, status: created.status },
     });
-    const category = await findAutomationWithCategory(tx, created.id);
-    return { automation: toAdminAutomation(created, category?.categoryName ?? null), webhookSecret };
+    if (created.status === 'published') await publishFirstVersion(tx, created.id, admin);
+    const row = (await findAutomationWithCategory(tx, created.id))!;
+    return { automation: toAdminAutomation(row.automation, row.categoryName), webhookSecret };
   });
-}
-
-const editable = [
-  'slug',
-  'name',
-  'description',
-  'categoryId',
-  'status',
-  'pricingModel',
-  'tokenCostPerRun',
-  'tokenCostPerMinute',
-  'maxDurationMinutes',
-  'webhookUrl',
-  'answerMode',
-  'workflowEngine',
-  'imageUrl',
-  'customFields',
-  'seoContent',
-  'exampleInput',
-  'sampleOutput',
-] as const;
-
-/** JSON with sorted keys: jsonb does not keep key order, so a plain stringify would see false changes. */
-const stableJson = (value: unknown): string =>
-  JSON.stringify(value ?? null, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  );
-const same = (a: unknown, b: unknown) => stableJson(a) === stableJson(b);
-
-/** Saves the whole form; the audit entry names the changed fields (and the status change, if any). */
-export async function updateAutomation(
-  db: Database,
-  webhooks: WebhookSettings,
-  admin: SessionUser,
-  id: string,
-  form: AutomationFormOutput,
-): Promise<AdminAutomation> {
-  await validateForm(db, form, webhooks);
-  await db.transaction(async (tx) => {
-    const current = await lockAutomation(tx, id);
-    if (!current) throw notFound('Automation not found');
-    const slug = await chooseSlug(tx, form, id);
-    const next = columnsOf(form, slug);
-    const changed = editable.filter((key) => !same(current[key], next[key]));
-    if (changed.length === 0) return;
-    await updateAutomationRow(tx, id, next).catch((error: unknown) => rethrowSlugConflict(error, slug));
-    await recordAdminAction(tx, {
-      admin,
-      actionType: 'update_automation',
-      automation: { id, name: next.name },
-      details: {
-        changed,
-        ...(changed.includes('status') && { status: { from: current.status, to: next.status } }),
-        ...(changed.includes('name') && { name: { from: current.name, to: next.name } }),
-      },
-    });
-  });
-  return getAdminAutomation(db, id);
 }

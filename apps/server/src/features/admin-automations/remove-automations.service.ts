@@ -3,6 +3,7 @@ import type { SessionUser } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
 import { notFound } from '../../platform/errors/app-error';
 import { recordAdminAction } from '../audit-log';
+import { publishFirstVersion } from '../automation-versions';
 import { countRunsOf, lockAutomations, setStatus } from './admin-automations.queries';
 import { trashAutomationRows } from './automation-trash.queries';
 
@@ -58,6 +59,9 @@ export async function bulkSetStatus(db: Database, admin: SessionUser, ids: strin
         automation: { id: automation.id, name: automation.name },
         details: { changed: ['status'], status: { from: automation.status, to: status }, bulk: true },
       });
+      // Published for the first time: what it holds now becomes version 1 (DESIGN D19).
+      if (status === 'published' && automation.liveVersion === null)
+        await publishFirstVersion(tx, automation.id, admin);
     }
     return { updated: found.length };
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomField, GetAutomationInputSchemaResponse, ListAutomationVersionsResponse } from '@basalt/contracts';
 import { createAutomation } from '../../test/factories';
-import { publishTestVersion, retireTestVersion } from '../../test/publish-test-version';
+import { publishTestVersion, retireTestVersion } from '../../test/versions-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const topicField: CustomField = { id: 'topic', type: 'text', label: 'Topic', required: true, order: 0 };
@@ -19,10 +19,13 @@ describe("an automation's published versions", () => {
 
   async function readerWithThreeVersions() {
     const name = `Invoice Reader ${randomUUID().slice(0, 6)}`;
+    // Created published: the factory publishes version 1 as the admin's save does.
     const automation = await createAutomation(db(), { name, customFields: [topicField] });
-    await publishTestVersion(db(), automation.id, {}, 'First version');
-    await publishTestVersion(db(), automation.id, { customFields: [topicField, pagesField] }, 'Counts pages');
-    await publishTestVersion(db(), automation.id, { tokenCostPerRun: 12 }, 'Faster, dearer');
+    await publishTestVersion(db(), automation.id, {
+      note: 'Counts pages',
+      changes: { customFields: [topicField, pagesField] },
+    });
+    await publishTestVersion(db(), automation.id, { note: 'Faster, dearer', changes: { tokenCostPerRun: 12 } });
     await retireTestVersion(db(), automation.id, 1);
     return automation;
   }
@@ -47,7 +50,7 @@ describe("an automation's published versions", () => {
 
   it("the input schema takes ?version= and answers that version's fields; retired is 409, unknown 404", async () => {
     const reader = await readerWithThreeVersions();
-    await publishTestVersion(db(), reader.id, { customFields: [pagesField] }, 'Pages only');
+    await publishTestVersion(db(), reader.id, { note: 'Pages only', changes: { customFields: [pagesField] } });
     const schemaOf = (query: string) => t.app.inject(`/api/automations/${reader.slug}/input-schema${query}`);
 
     const live = (await schemaOf('')).json() as GetAutomationInputSchemaResponse;

@@ -92,7 +92,7 @@ describe('automation page cache', () => {
   });
   afterAll(() => t.close());
 
-  it('a visitor gets the cached page; an admin edit shows at once and unpublishing hides it at once', async () => {
+  it('a visitor gets the cached page; a published change by the admin shows at once and unpublishing hides it at once', async () => {
     const { id, slug } = await save('POST', '/api/admin/automations', form({}));
     // Let the notice of the insert arrive first; it would clear the page we read next.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -109,6 +109,7 @@ describe('automation page cache', () => {
     expect(await shown(id)).toMatchObject({ successRate: null });
 
     await save('PUT', `/api/admin/automations/${id}`, form({ name: 'Invoice Reader Pro', slug }));
+    await save('POST', `/api/admin/automations/${id}/versions`, { note: 'New name' });
     await expect.poll(async () => shown(slug), { timeout: 2000 }).toMatchObject({ name: 'Invoice Reader Pro' });
     expect(await shown(id)).toMatchObject({ name: 'Invoice Reader Pro', successRate: 100 });
 

@@ -4,7 +4,7 @@ import { getAutomationResponse, listAutomationsResponse } from '@basalt/contract
 import { automations } from '../../platform/db/schema';
 import { createAutomation, createCategory } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { publishTestVersion } from '../../test/versions-test-kit';
+import { datePublishedVersion, publishTestVersion } from '../../test/versions-test-kit';
 
 const at = (iso: string) => new Date(iso);
 
@@ -19,10 +19,7 @@ describe('the public changelog of an automation (issue 40 item 5)', () => {
 
   it("a visitor sees when it was last updated and what's new in its latest 10 versions, newest first", async () => {
     const automation = await createAutomation(t.database.db, { name: 'Invoice Reader' });
-    await publishTestVersion(t.database.db, automation.id, {
-      note: 'First version',
-      publishedAt: at('2026-01-01T09:00:00Z'),
-    });
+    await datePublishedVersion(t.database.db, automation.id, 1, at('2026-01-01T09:00:00Z'));
     for (let number = 2; number <= 12; number++) {
       const publishedAt = at(`2026-02-${String(number).padStart(2, '0')}T09:00:00Z`);
       await publishTestVersion(t.database.db, automation.id, { note: `Change ${number}`, publishedAt });
@@ -37,10 +34,7 @@ describe('the public changelog of an automation (issue 40 item 5)', () => {
 
   it('an edit of the page that publishes nothing does not make it look updated', async () => {
     const automation = await createAutomation(t.database.db);
-    await publishTestVersion(t.database.db, automation.id, {
-      note: 'First version',
-      publishedAt: at('2026-01-05T09:00:00Z'),
-    });
+    await datePublishedVersion(t.database.db, automation.id, 1, at('2026-01-05T09:00:00Z'));
     const before = await getAutomation(automation.id);
     // The category is not versioned: it changes at once, with no new version.
     const category = await createCategory(t.database.db);
@@ -55,7 +49,7 @@ describe('the public changelog of an automation (issue 40 item 5)', () => {
     const category = await createCategory(t.database.db);
     const publish = async (name: string, iso: string) => {
       const automation = await createAutomation(t.database.db, { name, categoryId: category.id });
-      await publishTestVersion(t.database.db, automation.id, { note: 'First version', publishedAt: at(iso) });
+      await datePublishedVersion(t.database.db, automation.id, 1, at(iso));
       return automation;
     };
     const old = await publish('Old one', '2025-06-01T00:00:00Z');

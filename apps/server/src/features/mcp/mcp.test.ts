@@ -8,7 +8,7 @@ import { ledgerEntries, runs } from '../../platform/db/schema';
 import { newWebhookSecret } from '../../platform/outbound';
 import { createAutomation } from '../../test/factories';
 import { HostileServer } from '../../test/hostile-server';
-import { publishTestVersion, retireTestVersion } from '../../test/publish-test-version';
+import { publishTestVersion, retireTestVersion } from '../../test/versions-test-kit';
 import { balanceOf, createFundedUser, createRunTestApp, type RunTestApp } from '../../test/run-test-kit';
 import { RUN_QUEUE, workRuns } from '../runs';
 
@@ -188,8 +188,7 @@ describe('the MCP server driven by the official SDK client', () => {
 
   it('an agent reads the versions of an automation and pins an older one, with its price; a retired one is refused', async () => {
     const automation = await qrAutomation(2);
-    await publishTestVersion(db(), automation.id, {}, 'First version');
-    await publishTestVersion(db(), automation.id, { tokenCostPerRun: 6 }, 'Sharper codes');
+    await publishTestVersion(db(), automation.id, { note: 'Sharper codes', changes: { tokenCostPerRun: 6 } });
     const { call, user } = await agent(20);
     const detail = (await call('get_automation', { automation: automation.slug })).json();
     expect(detail.versions).toEqual([

@@ -77,6 +77,7 @@ export async function seedDemoHistory(tx: Database, { userId, automation, tokenE
         userId,
         automationId: automation.id,
         automationName: automation.name,
+        automationVersion: 1,
         status: 'completed',
         inputData: automation.exampleInput ?? {},
         resultData: automation.sampleOutput ?? {},

@@ -13,6 +13,7 @@ import {
   tokenPackages,
   users,
 } from '../../platform/db/schema';
+import { publishFirstVersion } from '../automation-versions';
 import { demoAccounts } from './demo-accounts';
 import { demoCatalogue } from './demo-catalogue';
 import { demoSignUpAt, seedDemoHistory } from './demo-history';
@@ -96,6 +97,8 @@ export async function seedDemoData(
         })),
       )
       .returning({ id: automations.id, slug: automations.slug });
+    // The demo catalogue is live from the start: each automation is its own version 1 (DESIGN D19).
+    for (const row of inserted) await publishFirstVersion(tx, row.id, null);
 
     const tried = demoCatalogue.find((demo) => demo.slug === HISTORY_AUTOMATION)!;
     const triedId = inserted.find((row) => row.slug === HISTORY_AUTOMATION)!.id;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
   automations,
+  automationVersions,
   categories,
   configurations,
   ledgerEntries,
@@ -35,6 +36,11 @@ describe('demo seed', () => {
     expect([...fieldTypes].sort()).toEqual([...customFieldTypes].sort());
     expect(seeded.every((a) => a.webhookUrl?.startsWith(`${t.config.SAMPLE_WORKFLOWS_URL}/`))).toBe(true);
     expect(seeded.every((a) => a.seoContent.meta?.title)).toBe(true);
+    expect(seeded.every((a) => a.liveVersion === 1 && a.draft === null)).toBe(true);
+    const versions = await db.select().from(automationVersions);
+    expect(versions.map((v) => [v.automationId, v.number, v.note, v.content.name]).sort()).toEqual(
+      seeded.map((a) => [a.id, 1, 'First version', a.name]).sort(),
+    );
 
     const packages = await db.select().from(tokenPackages).orderBy(tokenPackages.sortOrder);
     expect(packages.map((p) => [p.label, p.amountUsdCents / 100, p.tokens + p.bonusTokens, p.isPopular])).toEqual([

@@ -12,7 +12,7 @@ import type {
 import { automations } from '../../../platform/db/schema';
 import { createSignedInUser } from '../../../test/auth-helpers';
 import { HostileServer } from '../../../test/hostile-server';
-import { publishTestVersion, retireTestVersion } from '../../../test/publish-test-version';
+import { publishTestVersion, retireTestVersion } from '../../../test/versions-test-kit';
 import {
   balanceOf,
   createFundedUser,
@@ -44,18 +44,15 @@ describe('runs of a version', () => {
   async function invoiceReaderWithTwoVersions() {
     const name = `Invoice Reader ${randomUUID().slice(0, 6)}`;
     const automation = await createWebhookAutomation(db(), `${workflow.url}/ok`, { name, tokenCostPerRun: 5 });
-    await publishTestVersion(db(), automation.id, {}, 'First version');
-    await publishTestVersion(
-      db(),
-      automation.id,
-      {
+    await publishTestVersion(db(), automation.id, {
+      note: 'Counts pages',
+      changes: {
         name: `${name} Pro`,
         tokenCostPerRun: 8,
         webhookUrl: `${workflow.url}/ordered`,
         customFields: [topicField, pagesField],
       },
-      'Counts pages',
-    );
+    });
     return { ...automation, name, liveName: `${name} Pro` };
   }
   const start = (cookie: string, body: Record<string, unknown>) =>
@@ -123,10 +120,12 @@ describe('runs of a version', () => {
   it('a run queued before a publish is still called as the version it was started, priced and checked with', async () => {
     const name = `Report Writer ${randomUUID().slice(0, 6)}`;
     const automation = await createWebhookAutomation(db(), `${workflow.url}/ok`, { name });
-    await publishTestVersion(db(), automation.id);
     const { cookie } = await createFundedUser(t, 100);
     const run = ((await start(cookie, { automationId: automation.id })).json() as { run: Run }).run;
-    await publishTestVersion(db(), automation.id, { webhookUrl: `${workflow.url}/ordered` }, 'New engine');
+    await publishTestVersion(db(), automation.id, {
+      note: 'New engine',
+      changes: { webhookUrl: `${workflow.url}/ordered` },
+    });
 
     await executeRun(t.runs, run.id);
     expect(callsFor('/ok', run.id)).toHaveLength(1);

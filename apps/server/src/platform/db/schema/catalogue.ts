@@ -86,7 +86,8 @@ export const automations = pgTable(
      */
     liveVersion: integer('live_version'),
     /** The next version being prepared; null when there is none. Customers never see it. */
-    draft: jsonb('draft').$type<AutomationVersionContent>(),
+    // json, not jsonb, for the sample output's key order (as automation_versions.content).
+    draft: json('draft').$type<AutomationVersionContent>(),
     draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }),
     /**
      * Marketplace search document: name (weight A), category name (B), description (C), 'english'

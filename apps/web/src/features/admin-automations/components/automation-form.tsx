@@ -24,6 +24,8 @@ type AutomationFormProps = {
   webhookTools?: ReactNode;
   /** The saved automation the test call signs for (edit mode). */
   saved?: { id: string; hasWebhookSecret: boolean };
+  /** "Save draft" on a published automation, whose edits wait for a publish (DESIGN D19). */
+  submitLabel?: string;
   onSubmit: (values: AutomationFormValues) => Promise<unknown>;
 };
 
@@ -43,6 +45,7 @@ export function AutomationForm({
   mode,
   webhookTools,
   saved,
+  submitLabel,
   onSubmit,
 }: AutomationFormProps) {
   const form = useForm<AutomationFormValues>({
@@ -125,7 +128,9 @@ export function AutomationForm({
         {problem && <AlertBanner>{problem}</AlertBanner>}
         <div className="flex justify-end gap-3">
           <Button type="submit" size="lg" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving...' : mode === 'create' ? 'Create Automation' : 'Save Changes'}
+            {formState.isSubmitting
+              ? 'Saving...'
+              : (submitLabel ?? (mode === 'create' ? 'Create Automation' : 'Save Changes'))}
           </Button>
         </div>
       </form>

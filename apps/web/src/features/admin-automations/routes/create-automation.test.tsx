@@ -47,6 +47,9 @@ const createdAnswer = {
     seoContent: {},
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    liveVersion: null,
+    hasDraft: false,
+    draftUpdatedAt: null,
   },
 };
 

@@ -10,6 +10,8 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useAdminAutomation } from '../api/get-admin-automation';
 import { useUpdateAutomation } from '../api/update-automation';
 import { AutomationForm } from '../components/automation-form';
+import { AutomationVersionsPanel } from '../components/automation-versions-panel';
+import { VersionStatusBanner } from '../components/version-status-banner';
 import { WebhookTools } from '../components/webhook-tools';
 import { formValuesOf } from '../utils/form-values';
 
@@ -37,22 +39,30 @@ export function EditAutomationRoute() {
     );
   }
   const saved = automation.data;
+  const versioned = saved.liveVersion !== null;
   return (
     <Container className="flex flex-col gap-6 py-10">
       <PageHeading title="Edit Automation" description={saved.name} back={back} />
+      <VersionStatusBanner automation={saved} />
       <AutomationForm
-        key={saved.id}
+        // A publish, roll back or discard changes what the editor holds: start again from the server's.
+        key={`${saved.id}:${saved.liveVersion}:${saved.draftUpdatedAt}`}
         mode="edit"
         categories={categories.data ?? []}
         defaultValues={formValuesOf(saved)}
         saved={saved}
+        submitLabel={versioned ? 'Save draft' : undefined}
         webhookTools={<WebhookTools automationId={saved.id} hasSecret={saved.hasWebhookSecret} />}
         onSubmit={async (values) => {
-          await update.mutateAsync(values);
-          toast.success('Automation saved');
-          await navigate('/admin/automations');
+          const after = await update.mutateAsync(values);
+          // A published automation's edits wait here for "Publish changes"; the others are live already.
+          if (!versioned) {
+            toast.success('Automation saved');
+            await navigate('/admin/automations');
+          } else toast.success(after.hasDraft ? 'Draft saved' : 'Automation saved');
         }}
       />
+      {versioned && <AutomationVersionsPanel automationId={saved.id} hasDraft={saved.hasDraft} />}
     </Container>
   );
 }
