@@ -19,7 +19,7 @@ export const seoContent = z.object({
       z.object({
         stat: z.string(),
         description: z.string(),
-        source: z.string(),
+        source: z.string().optional(),
         url: z.string().optional(),
       }),
     )
@@ -48,26 +48,29 @@ const numberHowToSteps = (steps: HowToStep[]): HowToStep[] =>
 /**
  * What an editor may save: a statistic's source link must be a web address. It is shown as a link on
  * the public page, so "javascript:..." ran in every visitor's browser who clicked it. Answers keep
- * the lenient `seoContent`, so a row saved before this rule still loads.
+ * the lenient `seoContent`, so a row saved before this rule still loads. A blank source is stored as
+ * none, so the page does not show "Source:" with nothing after it.
  */
 export const seoContentInput = seoContent.extend({
   howToSteps: seoContent.shape.howToSteps.transform((steps) => steps && numberHowToSteps(steps)),
   statistics: z
     .array(
-      z.object({
-        stat: z.string(),
-        description: z.string(),
-        source: z.string(),
-        url: z
-          .string()
-          .trim()
-          .max(2000)
-          .refine(
-            (value) => value === '' || isWebUrl(value),
-            'Statistic source URL must start with https:// or http://',
-          )
-          .optional(),
-      }),
+      z
+        .object({
+          stat: z.string(),
+          description: z.string(),
+          source: z.string().trim().optional(),
+          url: z
+            .string()
+            .trim()
+            .max(2000)
+            .refine(
+              (value) => value === '' || isWebUrl(value),
+              'Statistic source URL must start with https:// or http://',
+            )
+            .optional(),
+        })
+        .transform(({ source, ...statistic }) => (source ? { ...statistic, source } : statistic)),
     )
     .optional(),
 });

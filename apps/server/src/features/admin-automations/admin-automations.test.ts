@@ -136,7 +136,7 @@ describe('creating an automation', () => {
     );
   });
 
-  it('stores how-to steps numbered 1..n in their order (issue 39)', async () => {
+  it('stores how-to steps numbered 1..n in their order and a blank statistic source as none (issue 39)', async () => {
     const step = (order: number, title: string) => ({ order, title, description: `${title} it` });
     const response = await api(
       'POST',
@@ -144,6 +144,10 @@ describe('creating an automation', () => {
       form({
         seoContent: {
           howToSteps: [step(1, 'Upload'), step(3, 'Check'), step(3, 'Download'), step(2, 'Pick')],
+          statistics: [
+            { stat: '80%', description: 'faster', source: '   ' },
+            { stat: '2x', description: 'more', source: ' Gartner ' },
+          ],
         },
       }),
     );
@@ -154,6 +158,10 @@ describe('creating an automation', () => {
       [2, 'Pick'],
       [3, 'Check'],
       [4, 'Download'],
+    ]);
+    expect(seoContent.statistics).toEqual([
+      { stat: '80%', description: 'faster' },
+      { stat: '2x', description: 'more', source: 'Gartner' },
     ]);
   });
 
