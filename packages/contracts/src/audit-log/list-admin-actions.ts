@@ -19,6 +19,7 @@ export const adminActionTypes = [
   'update_welcome_credit',
   'resume_automation',
   'update_health_thresholds',
+  'pause_automation',
 ] as const;
 export const adminActionType = z.enum(adminActionTypes);
 export type AdminActionType = z.infer<typeof adminActionType>;
@@ -41,6 +42,7 @@ export const adminActionLabels: Record<AdminActionType, string> = {
   update_welcome_credit: 'Changed welcome credit',
   resume_automation: 'Resumed paused automation',
   update_health_thresholds: 'Changed automation health thresholds',
+  pause_automation: 'Paused automation',
 };
 
 export const AUDIT_LOG_PAGE_SIZE = 50;

@@ -9,6 +9,7 @@ import {
   Gauge,
   Gift,
   Inbox,
+  PauseCircle,
   KeyRound,
   PencilLine,
   PlayCircle,
@@ -39,6 +40,7 @@ const icons: Record<AdminActionType, LucideIcon> = {
   delete_category: FolderX,
   update_welcome_credit: Gift,
   resume_automation: PlayCircle,
+  pause_automation: PauseCircle,
   update_health_thresholds: Gauge,
 };
 
