@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActions, ledgerEntries } from '../../platform/db/schema';
 import { createSignedInUser } from '../../test/auth-helpers';
-import { createCategory } from '../../test/factories';
+import { createCategory, createRuns } from '../../test/factories';
 import {
   balanceOf,
   createFundedUser,
@@ -102,5 +102,21 @@ describe('an admin pauses an automation by hand (DESIGN D18, issue 39)', () => {
   it('answers "Automation not found" for an unknown id', async () => {
     const response = await pause(crypto.randomUUID(), { reason: 'Gone' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('what customers see of a paused automation (DESIGN D18, issue 39)', () => {
+  it('runs refunded because of the pause do not lower its success rate', async () => {
+    const { automation } = await webhookAutomation(`Steady ${Date.now()}`);
+    await createRuns(db(), automation.id, Array<'completed'>(10).fill('completed'));
+    const customer = await createFundedUser(t, 100);
+    await startRunOk(t, customer.cookie, { automationId: automation.id });
+    await startRunOk(t, customer.cookie, { automationId: automation.id });
+    expect((await pause(automation.id, { reason: 'Maintenance' })).json().refundedRuns).toBe(2);
+
+    const card = (await t.app.inject(`/api/automations/${automation.id}`)).json().automation;
+    expect(card).toMatchObject({ temporarilyUnavailable: true, successRate: 100, runsLast30Days: 10 });
+    const stats = (await t.app.inject('/api/site/stats')).json();
+    expect(stats.successRate).toBe(100);
   });
 });

@@ -24,7 +24,7 @@ export interface AutomationCardRow {
   /** Finished runs of the last 30 days (DESIGN D6). */
   completed30d: number;
   failed30d: number;
-  /** Paused after repeated failures (DESIGN D18). */
+  /** Paused after repeated failures or by an admin (DESIGN D18). */
   temporarilyUnavailable: boolean;
 }
 
@@ -51,13 +51,17 @@ const cardColumns = sql`
   a.created_at as "createdAt", a.updated_at as "updatedAt", c.id as "categoryId", c.name as "categoryName",
   a.paused_at is not null as "temporarilyUnavailable"`;
 
-/** 30-day finished-run counts of the automation a.id, computed only for the rows of the page. */
+/**
+ * 30-day finished-run counts of the automation a.id, computed only for the rows of the page. Runs a
+ * pause refunded before they started never ran, so they are not failures (DESIGN D18).
+ */
 const successStats = sql`
   left join lateral (
     select count(*) filter (where r.status = 'completed')::int as "completed30d",
            count(*) filter (where r.status = 'failed')::int as "failed30d"
     from runs r
     where r.automation_id = a.id and r.status in ('completed', 'failed')
+      and r.failure_kind is distinct from 'automation_paused'
       and r.created_at >= now() - interval '30 days'
   ) st on true`;
 
