@@ -119,4 +119,21 @@ describe('what customers see of a paused automation (DESIGN D18, issue 39)', () 
     const stats = (await t.app.inject('/api/site/stats')).json();
     expect(stats.successRate).toBe(100);
   });
+
+  it('a paused automation does not rank in the Popular order, however many runs it has', async () => {
+    const { category, automation: busy } = await webhookAutomation(`Busy ${Date.now()}`);
+    const quiet = await createWebhookAutomation(db(), 'http://127.0.0.1:9/hook', {
+      name: `Quiet ${Date.now()}`,
+      categoryId: category.id,
+    });
+    await createRuns(db(), busy.id, Array<'completed'>(5).fill('completed'));
+    await createRuns(db(), quiet.id, ['completed']);
+    const popular = async () =>
+      (await t.app.inject(`/api/automations?category=${encodeURIComponent(category.name)}&sort=popular`))
+        .json()
+        .automations.map((row: { name: string }) => row.name);
+    expect(await popular()).toEqual([busy.name, quiet.name]);
+    await pause(busy.id, { reason: 'Maintenance' });
+    expect(await popular()).toEqual([quiet.name, busy.name]);
+  });
 });

@@ -68,12 +68,14 @@ const successStats = sql`
 function orderBy(filter: ListFilter): SQL {
   const tieBreak = sql`a.created_at desc, a.id`;
   const runCount = sql`coalesce(rc.run_count, 0) desc`;
+  // A paused automation cannot be run, so it ranks after every one that can (DESIGN D18).
+  const runnable = sql`a.paused_at is null desc`;
   switch (filter.sort) {
     case 'popular':
       // With a search, relevance leads; the popularity order then breaks ties.
       return filter.tsQuery
-        ? sql`ts_rank(a.search_vector, q.query) desc, a.is_featured desc, ${runCount}, ${tieBreak}`
-        : sql`a.is_featured desc, ${runCount}, ${tieBreak}`;
+        ? sql`ts_rank(a.search_vector, q.query) desc, ${runnable}, a.is_featured desc, ${runCount}, ${tieBreak}`
+        : sql`${runnable}, a.is_featured desc, ${runCount}, ${tieBreak}`;
     case 'newest':
       return tieBreak;
     case 'name_asc':
