@@ -22,6 +22,7 @@ import { statusOptions } from '../components/automation-status-badge';
 import { AutomationsTable } from '../components/automations-table';
 import { BulkActionsBar } from '../components/bulk-actions-bar';
 import { HealthThresholdsForm } from '../components/health-thresholds-form';
+import { PauseAutomationForm } from '../components/pause-automation-form';
 import { PausedAutomationsPanel } from '../components/paused-automation-panel';
 
 export function ManageAutomationsRoute() {
@@ -127,6 +128,7 @@ export function ManageAutomationsRoute() {
         </FilterSelect>
       </ListToolbar>
       <PausedAutomationsPanel automations={rows} />
+      <PauseAutomationForm automations={rows} />
       {visibleSelected.length > 0 && (
         <BulkActionsBar
           count={visibleSelected.length}
