@@ -19,7 +19,7 @@ export const seoContent = z.object({
       z.object({
         stat: z.string(),
         description: z.string(),
-        source: z.string(),
+        source: z.string().optional(),
         url: z.string().optional(),
       }),
     )
@@ -36,28 +36,41 @@ const isWebUrl = (value: string) => {
   }
 };
 
+type HowToStep = NonNullable<SeoContent['howToSteps']>[number];
+
+/**
+ * Steps are numbered 1..n in the order their numbers give (a stable sort keeps the list's order among
+ * equal numbers), so removing one and adding one never stores [1, 3, 3] (issue 39).
+ */
+const numberHowToSteps = (steps: HowToStep[]): HowToStep[] =>
+  [...steps].sort((a, b) => a.order - b.order).map((step, index) => ({ ...step, order: index + 1 }));
+
 /**
  * What an editor may save: a statistic's source link must be a web address. It is shown as a link on
  * the public page, so "javascript:..." ran in every visitor's browser who clicked it. Answers keep
- * the lenient `seoContent`, so a row saved before this rule still loads.
+ * the lenient `seoContent`, so a row saved before this rule still loads. A blank source is stored as
+ * none, so the page does not show "Source:" with nothing after it.
  */
 export const seoContentInput = seoContent.extend({
+  howToSteps: seoContent.shape.howToSteps.transform((steps) => steps && numberHowToSteps(steps)),
   statistics: z
     .array(
-      z.object({
-        stat: z.string(),
-        description: z.string(),
-        source: z.string(),
-        url: z
-          .string()
-          .trim()
-          .max(2000)
-          .refine(
-            (value) => value === '' || isWebUrl(value),
-            'Statistic source URL must start with https:// or http://',
-          )
-          .optional(),
-      }),
+      z
+        .object({
+          stat: z.string(),
+          description: z.string(),
+          source: z.string().trim().optional(),
+          url: z
+            .string()
+            .trim()
+            .max(2000)
+            .refine(
+              (value) => value === '' || isWebUrl(value),
+              'Statistic source URL must start with https:// or http://',
+            )
+            .optional(),
+        })
+        .transform(({ source, ...statistic }) => (source ? { ...statistic, source } : statistic)),
     )
     .optional(),
 });

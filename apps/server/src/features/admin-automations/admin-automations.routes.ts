@@ -23,6 +23,7 @@ import { updateAutomation } from './update-automation.service';
 import { bulkSetStatus, deleteAutomations } from './remove-automations.service';
 import { listAutomationTrash, restoreAutomation } from './automation-trash.service';
 import { registerTestCalls } from './test-call.routes';
+import type { RunsContext } from '../runs';
 import { registerAutomationHealthRoutes } from './automation-health.routes';
 import { registerAutomationInsightsRoutes } from './automation-insights.routes';
 import { rotateWebhookSecret, webhookSettingsFrom } from './webhook.service';
@@ -31,7 +32,10 @@ import type { PlatformDeps } from '../../platform/platform-deps';
 const tags = ['admin'];
 const params = adminAutomationParams;
 
-export function registerAdminAutomations(app: FastifyInstance, { db, config }: Pick<PlatformDeps, 'db' | 'config'>) {
+export function registerAdminAutomations(
+  app: FastifyInstance,
+  { db, config, runs }: Pick<PlatformDeps, 'db' | 'config'> & { runs: RunsContext },
+) {
   const webhooks = webhookSettingsFrom(config);
   app.addHook('onClose', async () => webhooks.client.close());
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -161,6 +165,6 @@ export function registerAdminAutomations(app: FastifyInstance, { db, config }: P
     async (request) => rotateWebhookSecret(db, await requireAdmin(request), request.params.id),
   );
   registerTestCalls(app, db, webhooks);
-  registerAutomationHealthRoutes(app, db, webhooks);
+  registerAutomationHealthRoutes(app, db, webhooks, runs);
   registerAutomationInsightsRoutes(app, db);
 }

@@ -136,6 +136,35 @@ describe('creating an automation', () => {
     );
   });
 
+  it('stores how-to steps numbered 1..n in their order and a blank statistic source as none (issue 39)', async () => {
+    const step = (order: number, title: string) => ({ order, title, description: `${title} it` });
+    const response = await api(
+      'POST',
+      '/api/admin/automations',
+      form({
+        seoContent: {
+          howToSteps: [step(1, 'Upload'), step(3, 'Check'), step(3, 'Download'), step(2, 'Pick')],
+          statistics: [
+            { stat: '80%', description: 'faster', source: '   ' },
+            { stat: '2x', description: 'more', source: ' Gartner ' },
+          ],
+        },
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { seoContent } = response.json().automation;
+    expect(seoContent.howToSteps.map((s: { order: number; title: string }) => [s.order, s.title])).toEqual([
+      [1, 'Upload'],
+      [2, 'Pick'],
+      [3, 'Check'],
+      [4, 'Download'],
+    ]);
+    expect(seoContent.statistics).toEqual([
+      { stat: '80%', description: 'faster' },
+      { stat: '2x', description: 'more', source: 'Gartner' },
+    ]);
+  });
+
   it('keeps or nulls the costs according to the pricing model', async () => {
     const create = async (pricingModel: string) =>
       (

@@ -71,3 +71,13 @@ export function takeBackWatchers(db: Database, automationId: string) {
         left join profiles p on p.user_id = t.user_id`,
   );
 }
+
+/** Pauses it as the thresholds would (DESIGN D18); false when it is paused already. */
+export async function setPause(db: Database, automationId: string, reason: string): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update automations set paused_at = now(), pause_reason = ${reason}, pause_last_error = null
+        where id = ${automationId} and paused_at is null returning id`,
+  );
+  return rows.length > 0;
+}

@@ -3,19 +3,28 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminAutomationParams,
   getAutomationHealthResponse,
+  pauseAutomationBody,
+  pauseAutomationResponse,
   resumeAutomationResponse,
   sendTestCallResponse,
 } from '@basalt/contracts';
 import { requireAdmin } from '../../platform/auth';
 import type { Database } from '../../platform/db/database';
+import type { RunsContext } from '../runs';
+import { pauseAutomation } from './pause-automation.service';
 import { getAutomationHealth, resumeAutomation, testCallSavedAutomation } from './resume-automation.service';
 import type { WebhookSettings } from './webhook.service';
 
 const tags = ['admin'];
 const params = adminAutomationParams;
 
-/** Manage Automations' side of DESIGN D18: an automation's health, its test call and its resume. */
-export function registerAutomationHealthRoutes(app: FastifyInstance, db: Database, webhooks: WebhookSettings) {
+/** Manage Automations' side of DESIGN D18: an automation's health, its test call, its pause and its resume. */
+export function registerAutomationHealthRoutes(
+  app: FastifyInstance,
+  db: Database,
+  webhooks: WebhookSettings,
+  runs: RunsContext,
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/admin/automations/:id/health',
@@ -43,6 +52,20 @@ export function registerAutomationHealthRoutes(app: FastifyInstance, db: Databas
       await requireAdmin(request);
       return testCallSavedAutomation(db, webhooks, request.params.id);
     },
+  );
+  routes.post(
+    '/api/admin/automations/:id/pause',
+    {
+      schema: {
+        tags,
+        summary:
+          'Pause an automation by hand (audited), as the health thresholds would: new runs refused, queued ones refunded, schedules skipped (409 when paused already)',
+        params,
+        body: pauseAutomationBody,
+        response: { 200: pauseAutomationResponse },
+      },
+    },
+    async (request) => pauseAutomation(runs, await requireAdmin(request), request.params.id, request.body),
   );
   routes.post(
     '/api/admin/automations/:id/resume',

@@ -24,7 +24,7 @@ export interface AutomationCardRow {
   /** Finished runs of the last 30 days (DESIGN D6). */
   completed30d: number;
   failed30d: number;
-  /** Paused after repeated failures (DESIGN D18). */
+  /** Paused after repeated failures or by an admin (DESIGN D18). */
   temporarilyUnavailable: boolean;
 }
 
@@ -60,25 +60,31 @@ const cardColumns = sql`
   a.created_at as "createdAt", ${publishedAt} as "updatedAt", c.id as "categoryId", c.name as "categoryName",
   a.paused_at is not null as "temporarilyUnavailable"`;
 
-/** 30-day finished-run counts of the automation a.id, computed only for the rows of the page. */
+/**
+ * 30-day finished-run counts of the automation a.id, computed only for the rows of the page. Runs a
+ * pause refunded before they started never ran, so they are not failures (DESIGN D18).
+ */
 const successStats = sql`
   left join lateral (
     select count(*) filter (where r.status = 'completed')::int as "completed30d",
            count(*) filter (where r.status = 'failed')::int as "failed30d"
     from runs r
     where r.automation_id = a.id and r.status in ('completed', 'failed')
+      and r.failure_kind is distinct from 'automation_paused'
       and r.created_at >= now() - interval '30 days'
   ) st on true`;
 
 function orderBy(filter: ListFilter): SQL {
   const tieBreak = sql`a.created_at desc, a.id`;
   const runCount = sql`coalesce(rc.run_count, 0) desc`;
+  // A paused automation cannot be run, so it ranks after every one that can (DESIGN D18).
+  const runnable = sql`a.paused_at is null desc`;
   switch (filter.sort) {
     case 'popular':
       // With a search, relevance leads; the popularity order then breaks ties.
       return filter.tsQuery
-        ? sql`ts_rank(a.search_vector, q.query) desc, a.is_featured desc, ${runCount}, ${tieBreak}`
-        : sql`a.is_featured desc, ${runCount}, ${tieBreak}`;
+        ? sql`ts_rank(a.search_vector, q.query) desc, ${runnable}, a.is_featured desc, ${runCount}, ${tieBreak}`
+        : sql`${runnable}, a.is_featured desc, ${runCount}, ${tieBreak}`;
     case 'newest':
       return tieBreak;
     case 'recently_updated':

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { datePublishedVersion } from '../../test/versions-test-kit';
 import { getAutomationResponse, listAutomationsResponse } from '@basalt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { automations, runs } from '../../platform/db/schema';
@@ -55,12 +56,13 @@ describe('trust on the page: runs in 30 days, success rate (D6) and last update 
     expect(await page(automation.id)).toMatchObject({ runsLast30Days: 10, successRate: 70 });
   });
 
-  it("'Updated' is the automation's last edit, on the page and the card", async () => {
+  it("'Updated' is when its live version was published (issue 40), on the page and the card", async () => {
     const category = await createCategory(t.database.db);
     const automation = await createAutomation(t.database.db, { categoryId: category.id });
-    const edited = new Date('2026-11-03T23:30:00.000Z');
-    await t.database.db.update(automations).set({ updatedAt: edited }).where(eq(automations.id, automation.id));
-    expect((await page(automation.id)).updatedAt).toBe(edited.toISOString());
-    expect((await card(category.name)).updatedAt).toBe(edited.toISOString());
+    const published = new Date('2026-11-03T23:30:00.000Z');
+    await datePublishedVersion(t.database.db, automation.id, 1, published);
+    await t.database.db.update(automations).set({ updatedAt: new Date() }).where(eq(automations.id, automation.id));
+    expect((await page(automation.id)).updatedAt).toBe(published.toISOString());
+    expect((await card(category.name)).updatedAt).toBe(published.toISOString());
   });
 });

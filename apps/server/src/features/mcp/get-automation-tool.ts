@@ -1,6 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import type { CustomField } from '@basalt/contracts';
+import { pausedRunRefusal, type CustomField } from '@basalt/contracts';
 import { listPublicVersions } from '../automation-versions';
 import { getAutomation } from '../catalogue';
 import type { McpDependencies, ToolGuard } from './mcp-context';
@@ -34,7 +34,7 @@ export function registerGetAutomation(server: McpServer, deps: McpDependencies, 
     {
       title: 'Read an automation',
       description:
-        'Reads one automation by slug or id: what it does, its price quote in tokens (what run_automation charges or holds) and the input fields run_automation expects, and its newest versions (run_automation can pin one). Free to call.',
+        'Reads one automation by slug or id: what it does, its price quote in tokens (what run_automation charges or holds), whether it is paused (temporarily unavailable), the input fields run_automation expects and its newest versions (run_automation can pin one). Free to call.',
       inputSchema: { automation: z.string().min(1).max(200).describe('The slug (e.g. qr-code-generator) or id') },
       outputSchema: getAutomationOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
@@ -52,6 +52,9 @@ export function registerGetAutomation(server: McpServer, deps: McpDependencies, 
           ...priceOf(detail),
           max_duration_minutes: detail.maxDurationMinutes,
           success_rate_percent: detail.successRate,
+          // The same state and words as the API's card and its 409 AUTOMATION_PAUSED (D18).
+          paused: detail.temporarilyUnavailable,
+          ...(detail.temporarilyUnavailable && { message: pausedRunRefusal(detail.name) }),
           input_fields: [...detail.customFields].sort((a, b) => a.order - b.order).map(inputField),
           versions: versions
             .slice(0, MAX_VERSIONS_LISTED)

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { CreateApiKeyResponse } from '@basalt/contracts';
-import { ledgerEntries, runs } from '../../platform/db/schema';
+import { pausedRunRefusal, type CreateApiKeyResponse } from '@basalt/contracts';
+import { automations, ledgerEntries, runs } from '../../platform/db/schema';
 import { newWebhookSecret } from '../../platform/outbound';
 import { createAutomation } from '../../test/factories';
 import { HostileServer } from '../../test/hostile-server';
@@ -105,6 +105,20 @@ describe('the MCP server driven by the official SDK client', () => {
       expect.objectContaining({ key: 'content', type: 'text', required: true }),
       expect.objectContaining({ key: 'size', type: 'number', min: 128, max: 1024 }),
     ]);
+  });
+
+  it('an agent reading a paused automation is told it is temporarily unavailable, as the API says (D18)', async () => {
+    const automation = await qrAutomation(3);
+    const { call } = await agent(0);
+    expect((await call('get_automation', { automation: automation.slug })).json()).toMatchObject({ paused: false });
+    expect((await call('get_automation', { automation: automation.slug })).json()).not.toHaveProperty('message');
+    await db()
+      .update(automations)
+      .set({ pausedAt: new Date(), pauseReason: 'Maintenance' })
+      .where(eq(automations.id, automation.id));
+    const detail = (await call('get_automation', { automation: automation.slug })).json();
+    expect(detail).toMatchObject({ slug: automation.slug, paused: true, message: pausedRunRefusal(automation.name) });
+    expect(detail.message).toContain('temporarily unavailable');
   });
 
   it('an agent runs an automation and gets the completed result with a working file link, charged to its key', async () => {

@@ -33,6 +33,8 @@ export const getAutomationOutput = {
   ...price,
   max_duration_minutes: z.number().int(),
   success_rate_percent: z.number().int().nullable(),
+  paused: z.boolean().describe('Paused after repeated failures or by an admin (DESIGN D18): run_automation is refused'),
+  message: z.string().optional().describe('While paused, why it cannot be run now'),
   input_fields: z.array(
     z.object({
       key: z.string(),

@@ -29,6 +29,7 @@ export { startRun, type RunOrigin } from './start/start-run.service';
 export { cancelRun, getRun } from './runs.service';
 export type { RunWaits } from './live/run-wait';
 export { finishRun } from './end/finish-run';
+export { refuseQueuedRunsOfPaused } from './health/pause-on-failures';
 export { toRun } from './run-presenter';
 export { findRunView } from './runs.queries';
 export { listRunLog } from './history/run-log.queries';

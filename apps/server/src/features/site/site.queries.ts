@@ -11,7 +11,7 @@ export interface SiteCounts {
   failedRuns: number;
 }
 
-/** The marketing counters in one round trip. */
+/** The marketing counters in one round trip; runs a pause refunded unstarted are no failures (D18). */
 export async function countSiteStats(db: Database): Promise<SiteCounts> {
   const [row] = await queryRows<SiteCounts>(
     db,
@@ -20,7 +20,8 @@ export async function countSiteStats(db: Database): Promise<SiteCounts> {
       (select count(*) from automations where status = 'published' and deleted_at is null)::int as "publishedAutomations",
       (select count(*) from runs)::int as "runs",
       (select count(*) from runs where status = 'completed')::int as "completedRuns",
-      (select count(*) from runs where status = 'failed')::int as "failedRuns"`,
+      (select count(*) from runs where status = 'failed'
+        and failure_kind is distinct from 'automation_paused')::int as "failedRuns"`,
   );
   return row!;
 }

@@ -21,7 +21,7 @@ import {
 } from '../../test/run-test-kit';
 import { executeRun } from '../runs';
 import { attemptDelivery, createUserWebhooksContext, startUserWebhookWorker, type UserWebhooksContext } from '.';
-import { TestReceiver } from './test-receiver';
+import { TestReceiver } from '../../test/test-receiver';
 import { pruneFinishedDeliveries } from './prune-deliveries';
 
 describe('completion webhooks to users', () => {

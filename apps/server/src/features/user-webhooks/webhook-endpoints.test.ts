@@ -18,7 +18,7 @@ import {
 } from '../../test/run-test-kit';
 import { executeRun } from '../runs';
 import { attemptDelivery, createUserWebhooksContext, type UserWebhooksContext } from '.';
-import { TestReceiver } from './test-receiver';
+import { TestReceiver } from '../../test/test-receiver';
 
 describe('webhook endpoints by event type', () => {
   let t: RunTestApp;

@@ -20,19 +20,13 @@ type HealthContext = FinishContext & Pick<RunsContext, 'log'>;
 export async function refuseQueuedRunsOfPaused(
   context: FinishContext,
   which: Parameters<typeof listQueuedRunsOfPaused>[1],
+  message = 'Not started: this automation was paused after repeated failures and is temporarily unavailable.',
 ): Promise<number> {
   let refused = 0;
   for (const runId of await listQueuedRunsOfPaused(context.db, which)) {
-    const ended = await finishRun(
-      context,
-      runId,
-      {
-        status: 'failed',
-        kind: 'automation_paused',
-        message: 'Not started: this automation was paused after repeated failures and is temporarily unavailable.',
-      },
-      ['pending'],
-    );
+    const ended = await finishRun(context, runId, { status: 'failed', kind: 'automation_paused', message }, [
+      'pending',
+    ]);
     if (ended) refused++;
   }
   return refused;

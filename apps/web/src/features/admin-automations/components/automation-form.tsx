@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { automationForm, type AutomationFormValues, type Category } from '@basalt/contracts';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { FormField, inputStyles } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { AutomationBasics } from './automation-basics';
+import { AutomationFormBanner, type SaveProblem } from './automation-form-banner';
 import { AutomationPricing } from './automation-pricing';
 import { ExampleFields } from './example-fields';
 import { FieldBuilder } from './field-builder';
@@ -35,9 +35,6 @@ const messageOf = (error: unknown) => {
   return error instanceof Error && error.message ? error.message : 'Failed to save automation';
 };
 
-/** The first problem in the spec's order (name, description, category, webhook URL, fields). */
-const firstProblem = (values: AutomationFormValues) => automationForm.safeParse(values).error?.issues[0]?.message;
-
 /** The create and edit form; the same zod schema as the API checks it. */
 export function AutomationForm({
   defaultValues,
@@ -52,7 +49,7 @@ export function AutomationForm({
     resolver: zodResolver(automationForm, undefined, { raw: true }),
     defaultValues,
   });
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
   const { register, handleSubmit, formState, control } = form;
 
   const submit = handleSubmit(
@@ -61,10 +58,10 @@ export function AutomationForm({
       try {
         await onSubmit(values);
       } catch (error) {
-        setProblem(messageOf(error));
+        setProblem({ kind: 'refused', message: messageOf(error), sent: JSON.stringify(form.getValues()) });
       }
     },
-    () => setProblem(firstProblem(form.getValues()) ?? 'Please check the form'),
+    () => setProblem({ kind: 'invalid' }),
   );
 
   // Spec: Enter in an input does not submit (it does its usual job in textareas and on buttons).
@@ -125,7 +122,7 @@ export function AutomationForm({
             render={({ field }) => <SeoEditor value={field.value} onChange={field.onChange} />}
           />
         </FormSection>
-        {problem && <AlertBanner>{problem}</AlertBanner>}
+        {problem && <AutomationFormBanner control={control} problem={problem} />}
         <div className="flex justify-end gap-3">
           <Button type="submit" size="lg" disabled={formState.isSubmitting}>
             {formState.isSubmitting

@@ -99,6 +99,35 @@ describe('creating an automation in the editor', () => {
     expect(posted).toEqual([]);
   });
 
+  it('the banner follows the fixes: it names the next problem, then goes once the form is right', async () => {
+    await openEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Automation' }));
+    expect(await problem()).toBe('Name is required');
+    type(/^Name/, 'Lead Router');
+    await waitFor(async () => expect(await problem()).toBe('Description is required'));
+    type(/^Description/, 'Routes leads');
+    fireEvent.change(screen.getByLabelText(/^Category/), { target: { value: categoryId } });
+    await waitFor(() => expect(screen.queryAllByRole('alert')).toEqual([]));
+  });
+
+  it("the server's refusal shows until the admin changes what was sent", async () => {
+    await openEditor();
+    stubApi({
+      '/api/session': signedInAs({ isAdmin: true }),
+      '/api/admin/automations': {
+        status: 409,
+        body: { error: { code: 'CONFLICT', message: 'This slug is already used', requestId: 'r' } },
+      },
+    });
+    type(/^Name/, 'Lead Router');
+    type(/^Description/, 'Routes leads');
+    fireEvent.change(screen.getByLabelText(/^Category/), { target: { value: categoryId } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Automation' }));
+    expect(await problem()).toBe('This slug is already used');
+    type('Slug', 'lead-router-2');
+    await waitFor(() => expect(screen.queryAllByRole('alert')).toEqual([]));
+  });
+
   it('builds fields in the dialog with its rules, then saves and shows the signing secret once', async () => {
     const { posted } = await openEditor();
     type(/^Name/, 'Lead Router');

@@ -25,6 +25,7 @@ import { AutomationTrash } from '../components/automation-trash';
 import { BulkActionsBar } from '../components/bulk-actions-bar';
 import { DeleteAutomationsDialog } from '../components/delete-automations-dialog';
 import { HealthThresholdsForm } from '../components/health-thresholds-form';
+import { PauseAutomationForm } from '../components/pause-automation-form';
 import { PausedAutomationsPanel } from '../components/paused-automation-panel';
 import { SortSelect } from '../components/sort-select';
 
@@ -167,6 +168,7 @@ export function ManageAutomationsRoute() {
               <SortSelect sort={sort} order={order} onChange={(next) => setFilters(next)} />
             </ListToolbar>
             <PausedAutomationsPanel automations={rows} />
+            <PauseAutomationForm automations={rows} />
             {visibleSelected.length > 0 && (
               <BulkActionsBar
                 count={visibleSelected.length}

@@ -4,7 +4,7 @@ import { AlertBanner } from '@/components/ui/alert-banner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ExportCsvLink } from '@/features/exports';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { inputStyles } from '@/components/ui/form-field';
+import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { ListStatus } from '@/components/ui/list-status';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import { Pagination } from '@/components/ui/pagination';
@@ -73,20 +73,7 @@ export function AdminRunsRoute() {
             </option>
           ))}
         </FilterSelect>
-        <input
-          type="date"
-          aria-label="Started from"
-          className={inputStyles}
-          value={filters.from}
-          onChange={(event) => setFilter('from', event.target.value)}
-        />
-        <input
-          type="date"
-          aria-label="Started until"
-          className={inputStyles}
-          value={filters.to}
-          onChange={(event) => setFilter('to', event.target.value)}
-        />
+        <DateRangeFilter label="Started" from={filters.from} to={filters.to} onChange={setFilter} />
       </ListToolbar>
       <ListStatus
         query={runs}

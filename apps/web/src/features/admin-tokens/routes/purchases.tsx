@@ -3,7 +3,7 @@ import { AdminPage } from '@/components/layout/admin-page';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { inputStyles } from '@/components/ui/form-field';
+import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { ListStatus } from '@/components/ui/list-status';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import { Pagination } from '@/components/ui/pagination';
@@ -48,20 +48,7 @@ export function PurchasesRoute() {
             </option>
           ))}
         </FilterSelect>
-        <input
-          type="date"
-          aria-label="Bought from"
-          className={inputStyles}
-          value={filters.from}
-          onChange={(event) => setFilter('from', event.target.value)}
-        />
-        <input
-          type="date"
-          aria-label="Bought until"
-          className={inputStyles}
-          value={filters.to}
-          onChange={(event) => setFilter('to', event.target.value)}
-        />
+        <DateRangeFilter label="Bought" from={filters.from} to={filters.to} onChange={setFilter} />
       </ListToolbar>
       <ListStatus
         query={purchases}

@@ -8,6 +8,7 @@ import { PageSection } from './page-section';
  */
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url.trim());
 
+/** A statistic saved before blank sources were dropped (issue 39) may still hold one: it shows no "Source:". */
 export function StatisticsSection({ statistics }: { statistics: NonNullable<SeoContent['statistics']> }) {
   if (statistics.length === 0) return null;
   return (
@@ -17,16 +18,18 @@ export function StatisticsSection({ statistics }: { statistics: NonNullable<SeoC
           <li key={statistic.stat + statistic.description} className="rounded-2xl border bg-surface p-5">
             <p className="text-3xl font-semibold text-accent-text">{statistic.stat}</p>
             <p className="mt-2 text-sm">{statistic.description}</p>
-            <p className="mt-3 text-xs text-muted-foreground">
-              Source:{' '}
-              {statistic.url && isWebAddress(statistic.url) ? (
-                <a href={statistic.url} rel="noopener noreferrer" target="_blank" className="underline">
-                  {statistic.source}
-                </a>
-              ) : (
-                statistic.source
-              )}
-            </p>
+            {statistic.source?.trim() && (
+              <p className="mt-3 text-xs text-muted-foreground">
+                Source:{' '}
+                {statistic.url && isWebAddress(statistic.url) ? (
+                  <a href={statistic.url} rel="noopener noreferrer" target="_blank" className="underline">
+                    {statistic.source}
+                  </a>
+                ) : (
+                  statistic.source
+                )}
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -78,14 +78,19 @@ export function SeoEditor({ value, onChange }: { value: SeoContent; onChange: (v
       {tab === 'howToSteps' && (
         <SeoListTab<Step>
           items={value.howToSteps ?? []}
-          onChange={(steps) => set('howToSteps', steps)}
+          // A step's order is its position, so removing one then adding one never gives [1, 3, 3]
+          // (issue 39, which replaces the spec's "not renumbered on removal"); the API numbers them too.
+          onChange={(steps) =>
+            set(
+              'howToSteps',
+              steps.map((step, index) => ({ ...step, order: index + 1 })),
+            )
+          }
           itemName="Step"
-          heading={(step) => `Step ${step.order}`}
           inputs={[
             { key: 'title', label: 'Title' },
             { key: 'description', label: 'Description', multiline: true },
           ]}
-          // Spec: a step keeps the 1-based position it was added at; removing one does not renumber.
           newItem={(steps) => ({ order: steps.length + 1, title: '', description: '' })}
         />
       )}

@@ -18,8 +18,6 @@ type SeoListTabProps<T extends Record<string, unknown>> = {
   inputs: ItemInput<T>[];
   newItem: (items: T[]) => T;
   itemName: string;
-  /** Text before each item's number, e.g. 'Step' shows the stored order instead of the position. */
-  heading?: (item: T, index: number) => string;
 };
 
 /** A list of small records (FAQs, benefits, use cases, steps, statistics) with add and remove. */
@@ -29,7 +27,6 @@ export function SeoListTab<T extends Record<string, unknown>>({
   inputs,
   newItem,
   itemName,
-  heading,
 }: SeoListTabProps<T>) {
   const id = useId();
   const update = (index: number, key: keyof T, value: string) =>
@@ -41,7 +38,7 @@ export function SeoListTab<T extends Record<string, unknown>>({
         <fieldset key={index} className="flex flex-col gap-3 rounded-xl border p-4">
           <div className="flex items-center justify-between">
             <legend className="text-sm font-semibold">
-              {heading ? heading(item, index) : `${itemName} ${index + 1}`}
+              {itemName} {index + 1}
             </legend>
             <Button
               variant="ghost"

@@ -1,12 +1,25 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A user's webhook endpoint for tests: records every POST and answers the next planned status (then 200). */
+interface TestReceiverOptions {
+  /** The status a path gets once its planned ones are used up (200 unless this says otherwise). */
+  defaultStatus?: (path: string) => number;
+}
+
+/**
+ * A loopback stand-in for a customer's endpoint (user webhooks, chat services' incoming webhooks):
+ * records every POST and answers the next planned status for its path, then the path's default.
+ */
 export class TestReceiver {
   readonly received: { path: string; headers: IncomingHttpHeaders; body: string }[] = [];
   private readonly plans = new Map<string, number[]>();
+  private readonly defaultStatus: (path: string) => number;
   private server?: Server;
   url = '';
+
+  constructor({ defaultStatus = () => 200 }: TestReceiverOptions = {}) {
+    this.defaultStatus = defaultStatus;
+  }
 
   async start(): Promise<this> {
     this.server = createServer((request, response) => {
@@ -15,8 +28,10 @@ export class TestReceiver {
       request.on('end', () => {
         const path = request.url ?? '/';
         this.received.push({ path, headers: request.headers, body: Buffer.concat(chunks).toString() });
-        const status = this.plans.get(path)?.shift() ?? 200;
-        response.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'not now');
+        const status = this.plans.get(path)?.shift() ?? this.defaultStatus(path);
+        response
+          .writeHead(status, { 'content-type': 'text/plain' })
+          .end(status === 204 ? undefined : status < 300 ? 'ok' : 'not now');
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
@@ -35,6 +50,11 @@ export class TestReceiver {
 
   requestsTo(path: string) {
     return this.received.filter((request) => request.path === path);
+  }
+
+  /** The JSON bodies posted to `path`, in order. */
+  bodiesTo(path: string): unknown[] {
+    return this.requestsTo(path).map((request) => JSON.parse(request.body || 'null'));
   }
 
   close() {
