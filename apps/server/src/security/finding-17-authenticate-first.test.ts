@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/automations',
   'GET /api/automations/:ref',
   'GET /api/automations/:ref/input-schema',
+  'GET /api/automations/:ref/versions',
   'GET /api/categories',
   'GET /api/token-packages',
   'GET /api/files/:id/content',
