@@ -78,7 +78,7 @@ describe('budgets and CSV exports', () => {
     expect(await link.getAttribute('href')).toContain('status=failed');
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     const text = await readFile((await download.path())!, 'utf8');
-    expect(text.startsWith('\uFEFFrun_id,created_at,automation,status,')).toBe(true);
+    expect(text.startsWith('\uFEFFrun_id,created_at,automation,automation_version,status,')).toBe(true);
     expect(problems).toEqual([]);
   });
 });

@@ -126,7 +126,7 @@ describe('a visitor in the marketplace', () => {
       .evaluateAll((scripts) =>
         scripts.map((s) => (JSON.parse(s.textContent ?? '{}') as { '@type': string })['@type']),
       );
-    expect(types).toEqual(['Product', 'FAQPage', 'HowTo']);
+    expect(types).toEqual(['Product', 'FAQPage', 'HowTo', 'WebPage']);
     expect(await page.locator('h1').textContent()).toBe('Article Summarizer');
     await context.close();
   });

@@ -25,7 +25,11 @@ describe('scheduling a saved configuration', () => {
       const response = await fetch('/api/configurations', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ automationId: found.automation.id, configName: 'Office door QR', configData: {} }),
+        body: JSON.stringify({
+          automationId: found.automation.id,
+          configName: 'Office door QR',
+          configData: { content: 'Door 4B, level 2' },
+        }),
       });
       return response.status;
     });

@@ -118,6 +118,24 @@ describe('editing a published automation', () => {
     expect(audit!.details.changed).toEqual(['name', 'tokenCostPerRun', 'customFields']);
   });
 
+  it('saving the editor untouched leaves no draft, even when the fields were stored counting from 0', async () => {
+    const automation = await publishedAutomation();
+    // Databases seeded before this fix numbered the demo fields from 0; the editor saves them from 1.
+    await db()
+      .update(automations)
+      .set({ customFields: [{ ...topic, order: 0 }] as never })
+      .where(eq(automations.id, automation.id));
+    const editorForm = (await api('GET', `/api/admin/automations/${automation.id}`)).json().automation;
+    const saved = await api(
+      'PUT',
+      `/api/admin/automations/${automation.id}`,
+      form({ name: editorForm.name, slug: automation.slug, customFields: editorForm.customFields }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().automation.hasDraft).toBe(false);
+    expect(await auditsOf(automation.id, 'update_automation')).toEqual([]);
+  });
+
   it('the catalogue settings (category, status) change at once, beside the draft', async () => {
     const automation = await publishedAutomation();
     const other = await createCategory(db());

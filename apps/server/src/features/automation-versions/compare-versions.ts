@@ -1,4 +1,9 @@
-import type { AutomationVersionContent, CompareAutomationVersionsResponse, CustomField } from '@basalt/contracts';
+import {
+  versionContentOf,
+  type AutomationVersionContent,
+  type CompareAutomationVersionsResponse,
+  type CustomField,
+} from '@basalt/contracts';
 
 /** JSON with sorted keys: jsonb does not keep key order, so a plain stringify would see false changes. */
 export const stableJson = (value: unknown): string =>
@@ -50,7 +55,8 @@ export function compareVersionContents(
     ...numbers,
     name: { changed: from.name !== to.name, from: from.name, to: to.name },
     descriptionChanged: from.description !== to.description,
-    fields: compareFields(from.customFields ?? [], to.customFields ?? []),
+    // Numbered alike first: a version stored with fields counted from 0 has not moved them all.
+    fields: compareFields(versionContentOf(from).customFields, versionContentOf(to).customFields),
     price: { changed: !sameValue(price.from, price.to), ...price },
     webhook: {
       urlChanged: webhook.from.webhookUrl !== webhook.to.webhookUrl,

@@ -33,7 +33,7 @@ export type FieldDraft = Omit<CustomField, 'order' | 'required'> & { required?: 
 
 /** Numbers the fields in the order they are listed, so the form shows them that way. */
 export const fields = (...drafts: FieldDraft[]): CustomField[] =>
-  drafts.map((draft, order) => ({ ...draft, required: draft.required ?? false, order }));
+  drafts.map((draft, index) => ({ ...draft, required: draft.required ?? false, order: index + 1 }));
 
 export const perRun = (tokens: number) =>
   ({ pricingModel: 'per_run', tokenCostPerRun: tokens, tokenCostPerMinute: null, maxDurationMinutes: 10 }) as const;

@@ -28,13 +28,16 @@ export function PublishVersionDialog({ automationId, liveVersion, open, onClose 
       return;
     }
     setProblem(null);
-    publish.mutate(parsed.data, {
-      onSuccess: (version) => {
+    // Not mutate's onSuccess: the publish clears the draft, which unmounts this dialog before a
+    // callback of the unmounted observer would run, and the toast was lost. The error shows below.
+    publish
+      .mutateAsync(parsed.data)
+      .then((version) => {
         toast.success(`Version ${version.number} is live`);
         setNote('');
         onClose();
-      },
-    });
+      })
+      .catch(() => undefined);
   };
 
   return (
