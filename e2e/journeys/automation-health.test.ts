@@ -101,7 +101,7 @@ describe('automation health', () => {
     await customer.getByRole('button', { name: 'Run Automation' }).click();
     await customer.getByRole('dialog').getByRole('button', { name: 'Confirm and run' }).click();
     await customer
-      .getByText(/is temporarily unavailable: it was paused after repeated failures/)
+      .getByText(/is temporarily unavailable: our team has paused it/)
       .first()
       .waitFor();
     expect(await balance()).toBe(before);
@@ -126,7 +126,7 @@ describe('automation health', () => {
     await admin.goto(`${basalt.url}/admin/automations`);
     const banner = admin.getByRole('region', { name: 'Paused automations' });
     await banner.getByText(name).waitFor();
-    const panel = admin.getByRole('region', { name: 'Paused after repeated failures' });
+    const panel = admin.getByRole('region', { name: 'Paused: test call, then resume' });
     const paused = panel.getByRole('article').filter({ hasText: name });
     await paused.getByText(/Paused: 5 failures in a row, last error: .*500/).waitFor();
     await saveScreenshot(admin, 'automation-health-manage-automations');
@@ -149,7 +149,7 @@ describe('automation health', () => {
     await admin.goto(`${basalt.url}/admin/automations`);
 
     const paused = admin
-      .getByRole('region', { name: 'Paused after repeated failures' })
+      .getByRole('region', { name: 'Paused: test call, then resume' })
       .getByRole('article')
       .filter({ hasText: name });
     await paused.getByRole('button', { name: 'Test call' }).click();

@@ -3,6 +3,9 @@
 /** What customers read on a paused automation's page and card (DESIGN D18). */
 export const TEMPORARILY_UNAVAILABLE = 'Temporarily unavailable';
 
-/** The AUTOMATION_PAUSED message: people, programs and agents read the same words. */
+/**
+ * The AUTOMATION_PAUSED message: people, programs and agents read the same words. It does not say why:
+ * the thresholds pause an automation, and so does an admin who knows it is broken.
+ */
 export const pausedRunRefusal = (name: string) =>
-  `${name} is temporarily unavailable: it was paused after repeated failures and an admin has been told. Nothing was charged. Please try again later.`;
+  `${name} is temporarily unavailable: our team has paused it while it is looked at. Nothing was charged. Please try again later.`;

@@ -10,9 +10,7 @@ export function automationBackEmail(
     to: to.email,
     subject: `${name} is back`,
     greeting: `Hi ${to.name ?? 'there'},`,
-    paragraphs: [
-      `${name} was temporarily unavailable after repeated failures. Our team has fixed it and it takes runs again.`,
-    ],
+    paragraphs: [`${name} was temporarily unavailable. Our team has looked at it, and it takes runs again.`],
     action: { label: `Open ${name}`, url },
     footnote: 'You asked for this e-mail on the automation’s page. It is the only one we send about this pause.',
   });

@@ -51,7 +51,7 @@ export function registerAutomationHealth(app: FastifyInstance, { db }: Pick<Plat
     {
       schema: {
         tags,
-        summary: 'Automations paused after repeated failures, for the back office banner',
+        summary: 'Automations paused, by their failures or by an admin, for the back office banner',
         response: { 200: listPausedAutomationsResponse },
       },
     },

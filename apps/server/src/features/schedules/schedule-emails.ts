@@ -52,7 +52,7 @@ export function scheduledRunPausedEmail(input: {
     subject: `Scheduled runs skipped: ${input.scheduleName}`,
     greeting: `Hi ${input.name || 'there'},`,
     paragraphs: [
-      `Your scheduled run of ${input.scheduleName}, due ${formatDueTime(input.dueAt, input.timeZone)}, was skipped because ${input.automationName} is temporarily unavailable: it was paused after repeated failures, and our team has been told. Nothing was charged.`,
+      `Your scheduled run of ${input.scheduleName}, due ${formatDueTime(input.dueAt, input.timeZone)}, was skipped because ${input.automationName} is temporarily unavailable: our team has paused it while it is looked at. Nothing was charged.`,
       'The schedule stays on: its runs are skipped, free of charge, until the automation is back, then they start as planned.',
     ],
     action: { label: 'Open my automations', url: input.url },

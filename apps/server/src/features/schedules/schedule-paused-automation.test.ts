@@ -51,7 +51,7 @@ describe('schedules of a paused automation (DESIGN D18)', () => {
     expect(await balanceOf(t.database.db, user.id)).toBe(100);
     const [mail, ...more] = await pausedMails();
     expect(more).toEqual([]);
-    expect(mail!.text).toContain('paused after repeated failures');
+    expect(mail!.text).toContain('is temporarily unavailable: our team has paused it');
 
     // Resumed, then paused again: a new pause is a new notice.
     await pause(null);

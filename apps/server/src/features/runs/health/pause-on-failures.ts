@@ -20,7 +20,7 @@ type HealthContext = FinishContext & Pick<RunsContext, 'log'>;
 export async function refuseQueuedRunsOfPaused(
   context: FinishContext,
   which: Parameters<typeof listQueuedRunsOfPaused>[1],
-  message = 'Not started: this automation was paused after repeated failures and is temporarily unavailable.',
+  message = 'Not started: this automation is paused and temporarily unavailable.',
 ): Promise<number> {
   let refused = 0;
   for (const runId of await listQueuedRunsOfPaused(context.db, which)) {

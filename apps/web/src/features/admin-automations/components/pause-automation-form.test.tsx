@@ -26,9 +26,10 @@ const row = (id: string, name: string, paused = false): AdminAutomationRow => ({
 
 const crm = '0b0f6f9e-7a55-4a43-9d6e-2f6f1f1d8c22';
 const broken = '0b0f6f9e-7a55-4a43-9d6e-2f6f1f1d8c23';
+const unpublished = '0b0f6f9e-7a55-4a43-9d6e-2f6f1f1d8c24';
 
 describe('pausing an automation by hand in Manage Automations (DESIGN D18)', () => {
-  it('an admin chooses a running automation, gives a reason, and pauses it', async () => {
+  it('an admin chooses a published automation that takes runs, gives a reason, and pauses it', async () => {
     const posted: { url: string; body: unknown }[] = [];
     stubApi({
       '/api/admin/automations': (url, init) => {
@@ -40,7 +41,15 @@ describe('pausing an automation by hand in Manage Automations (DESIGN D18)', () 
       [
         {
           path: '/',
-          element: <PauseAutomationForm automations={[row(crm, 'CRM Sync'), row(broken, 'Broken', true)]} />,
+          element: (
+            <PauseAutomationForm
+              automations={[
+                row(crm, 'CRM Sync'),
+                row(broken, 'Broken', true),
+                { ...row(unpublished, 'Half built'), status: 'draft' },
+              ]}
+            />
+          ),
         },
       ],
       '/',

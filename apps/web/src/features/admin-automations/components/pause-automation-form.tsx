@@ -9,10 +9,11 @@ import { usePauseAutomation } from '../api/pause-automation';
 
 /**
  * Pause by hand (DESIGN D18): for an automation an admin knows is broken before the thresholds see
- * it. Lists the automations of the page shown that take runs; resuming is the paused panel's.
+ * it. Lists every published automation that takes runs, whatever the list's search and filters;
+ * resuming is the paused panel's.
  */
 export function PauseAutomationForm({ automations }: { automations: AdminAutomationRow[] }) {
-  const runnable = automations.filter((row) => row.pause === null);
+  const runnable = automations.filter((row) => row.pause === null && row.status === 'published');
   const [id, setId] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -13,7 +13,7 @@ export function PausedAutomationsPanel({ automations }: { automations: AdminAuto
   const paused = automations.filter((row): row is PausedRow => row.pause !== null);
   if (paused.length === 0) return null;
   return (
-    <section aria-label="Paused after repeated failures" className="flex flex-col gap-3">
+    <section aria-label="Paused: test call, then resume" className="flex flex-col gap-3">
       {paused.map((row) => (
         <PausedAutomation key={row.id} automation={row} />
       ))}

@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container';
 import { usePausedAutomations } from '../api/automation-health';
 
 /**
- * On every back-office page while an automation is paused after repeated failures (DESIGN D18), so
+ * On every back-office page while an automation is paused, by its failures or by hand (DESIGN D18), so
  * no admin misses what the alert e-mail said.
  */
 export function PausedAutomationsBanner() {
@@ -17,10 +17,8 @@ export function PausedAutomationsBanner() {
         className="rounded-lg border border-danger/40 bg-red-500/10 px-4 py-3 text-sm text-danger"
       >
         <p className="font-semibold">
-          {paused.length === 1
-            ? '1 automation is paused after repeated failures'
-            : `${paused.length} automations are paused after repeated failures`}
-          . Customers see it as temporarily unavailable.
+          {paused.length === 1 ? '1 automation is paused' : `${paused.length} automations are paused`}. Customers see it
+          as temporarily unavailable.
         </p>
         <ul className="mt-1 list-disc pl-5">
           {paused.map((automation) => (

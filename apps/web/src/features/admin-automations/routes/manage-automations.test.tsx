@@ -40,7 +40,9 @@ function stubAutomations() {
     },
     '/api/admin/automations': (url) => {
       asked.push(url.searchParams);
-      return { body: { automations: [row], total: 1 } };
+      // The search matches nothing here: what it hides is still there unsearched.
+      const automations = url.searchParams.get('q') === 'nothing matches' ? [] : [row];
+      return { body: { automations, total: automations.length } };
     },
   });
   return asked;
@@ -83,5 +85,19 @@ describe('Manage Automations', () => {
     expect((sortBy as HTMLSelectElement).value).toBe('revenue30d:desc');
     fireEvent.change(sortBy, { target: { value: 'runs30d:asc' } });
     await waitFor(() => expect(router.state.location.search).toBe('?sort=runs30d&order=asc'));
+  });
+
+  it('an admin can pause an automation that the search hides from the list', async () => {
+    stubAutomations();
+    renderRoutes(appRoutes, '/admin/automations?q=nothing+matches');
+    fireEvent.click(await screen.findByText('Pause an automation'));
+    const choice = await screen.findByLabelText('Automation');
+    await waitFor(() =>
+      expect([...choice.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+        'Choose...',
+        'Invoice Reader',
+      ]),
+    );
+    expect(screen.queryByRole('link', { name: 'Invoice Reader' })).toBeNull();
   });
 });

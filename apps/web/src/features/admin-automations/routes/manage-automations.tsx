@@ -65,6 +65,8 @@ export function ManageAutomationsRoute() {
   const bulkStatus = useBulkUpdateAutomationStatus();
 
   const rows = list.data?.automations ?? [];
+  // Pausing and resuming are not limited to what the search and filters show.
+  const everyAutomation = useAdminAutomations({}).data?.automations ?? [];
   const visibleSelected = rows.filter((row) => selected.has(row.id)).map((row) => row.id);
 
   const toggle = (id: string) =>
@@ -167,8 +169,8 @@ export function ManageAutomationsRoute() {
               </FilterSelect>
               <SortSelect sort={sort} order={order} onChange={(next) => setFilters(next)} />
             </ListToolbar>
-            <PausedAutomationsPanel automations={rows} />
-            <PauseAutomationForm automations={rows} />
+            <PausedAutomationsPanel automations={everyAutomation} />
+            <PauseAutomationForm automations={everyAutomation} />
             {visibleSelected.length > 0 && (
               <BulkActionsBar
                 count={visibleSelected.length}

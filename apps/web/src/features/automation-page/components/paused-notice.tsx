@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useNotifyWhenBack } from '../api/notify-when-back';
 
 /**
- * In place of the run form while the automation is paused after repeated failures (DESIGN D18):
+ * In place of the run form while the automation is paused, by its failures or by an admin (DESIGN D18):
  * runs are refused before any charge, and a signed-in person may ask for one e-mail when it is back.
  */
 export function PausedNotice({ automationId, signedIn }: { automationId: string; signedIn: boolean }) {
@@ -19,8 +19,8 @@ export function PausedNotice({ automationId, signedIn }: { automationId: string;
         {TEMPORARILY_UNAVAILABLE}
       </h2>
       <p>
-        This automation was paused after repeated failures, and our team has been told. It cannot be run until it is
-        fixed; nothing is charged.
+        Our team has paused this automation while it is looked at. It cannot be run until it is back; nothing is
+        charged.
       </p>
       {signedIn &&
         (notify.isSuccess ? (
