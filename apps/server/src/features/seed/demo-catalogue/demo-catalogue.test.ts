@@ -120,7 +120,7 @@ describe('demo catalogue', () => {
 
   it.each(demoCatalogue)('$slug has valid fields and complete SEO content', (demo) => {
     for (const field of demo.customFields) expect(customField.parse(field)).toEqual(field);
-    expect(demo.customFields.map((field) => field.order)).toEqual(demo.customFields.map((_, index) => index));
+    expect(demo.customFields.map((field) => field.order)).toEqual(demo.customFields.map((_, index) => index + 1));
     const seo = seoContent.parse(demo.seoContent);
     expect(seo.meta?.keywords.length).toBeGreaterThanOrEqual(5);
     expect(seo.meta?.keywords.length).toBeLessThanOrEqual(10);
