@@ -19,8 +19,8 @@ const CONCURRENCY = 50;
 const WARMUP = Number(process.env.BENCH_RUN_WARMUP ?? 3000);
 const SSE_STREAMS = 1000;
 const TARGET_RUNS_PER_SECOND = 150;
-/** Runs/s as a share of the run baseline measured in the same bench (issue 16). */
-const TARGET_SHARE_OF_BASELINE = 0.5;
+/** Runs/s as a share of the run baseline measured in the same bench: issue 36 set the floor at 45% (issue 16 had 50%). */
+const TARGET_SHARE_OF_BASELINE = 0.45;
 const TARGET_SSE_MB = 150;
 
 /** A verified account with a session, made as a person makes one: sign up, open the e-mailed link. */
@@ -46,19 +46,23 @@ async function signUp(basaltUrl: string, db: BenchDb, index: number): Promise<{ 
   return { id: user.id, cookie };
 }
 
-/** Gives a user tokens the way the ledger does, in one statement: one lot, one entry, one movement, the balance. */
+/**
+ * Gives a user tokens the way the ledger does, in one statement: one lot, one entry, one movement, the
+ * balance. Added to what the user holds already: a new account has its welcome credit (issue 41).
+ */
 async function fund(db: BenchDb, userId: string, tokens: number) {
   await db.query(
     `with lot as (
        insert into token_lots (user_id, source, original_amount, remaining_amount)
        values ($1, 'admin_adjustment', $2, $2) returning id
+     ), balance as (
+       update profiles set token_balance = token_balance + $2 where user_id = $1 returning token_balance
      ), entry as (
        insert into ledger_entries (user_id, type, amount, balance_after, description, lot_id)
-       select $1, 'admin_adjustment', $2, $2, 'Benchmark tokens', lot.id from lot returning id, lot_id
-     ), movement as (
-       insert into ledger_lot_movements (entry_id, lot_id, amount) select id, lot_id, $2 from entry
+       select $1, 'admin_adjustment', $2, balance.token_balance, 'Benchmark tokens', lot.id from lot, balance
+       returning id, lot_id
      )
-     update profiles set token_balance = $2 where user_id = $1`,
+     insert into ledger_lot_movements (entry_id, lot_id, amount) select id, lot_id, $2 from entry`,
     [userId, tokens],
   );
 }
